@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './lib/deps.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { baseRoutes } from './modules/base/base.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { siteLockPlugin } from './plugins/site-lock.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createFastify(deps: AppDeps, options: FastifyServerOptions = {}): FastifyInstance {
+  return Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Structured request logs carry one id per request; a well-formed incoming id is kept.
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    ...options,
+  });
+}
+
+/** The /api routes: plugins first, then modules (CONVENTIONS.md). */
+export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(cookie, { secret: deps.config.sessionSecret });
+  await app.register(errorsPlugin);
+  await app.register(async (api) => {
+    await api.register(securityPlugin);
+    await api.register(siteLockPlugin, deps);
+    for (const routes of [
+      baseRoutes, storefrontRoutes, settingsRoutes, contentRoutes, pluginsRoutes, catalogRoutes, adminRoutes,
+    ]) {
+      await api.register(routes, deps);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}
+
+/** A stand-alone API app (tests, API-only deployments). */
+export async function buildApiApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = createFastify(deps, options);
+  await registerApi(app, deps);
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { HeartbeatsTable } from '../modules/base/base.table.ts';
+import type {
+  BrandsTable,
+  CategoriesTable,
+  CollectionsTable,
+  ProductCollectionsTable,
+  ProductsTable,
+} from '../modules/catalog/catalog.table.ts';
+import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../modules/content/content.table.ts';
+import type { PluginsTable } from '../modules/plugins/plugins.table.ts';
+import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } from '../modules/settings/settings.table.ts';
+import type { ChannelsTable, ModeSubscriptionsTable, StorefrontsTable } from '../modules/storefront/storefront.table.ts';
+
+// The whole schema as Kysely sees it; each table's shape lives beside its module.
+export interface Database {
+  countries: CountriesTable;
+  states: StatesTable;
+  address_fields: AddressFieldsTable;
+  channels: ChannelsTable;
+  templates: TemplatesTable;
+  pages: PagesTable;
+  page_sections: PageSectionsTable;
+  storefronts: StorefrontsTable;
+  settings: SettingsTable;
+  menus: MenusTable;
+  sliders: SlidersTable;
+  plugins: PluginsTable;
+  mode_subscriptions: ModeSubscriptionsTable;
+  heartbeats: HeartbeatsTable;
+  brands: BrandsTable;
+  categories: CategoriesTable;
+  collections: CollectionsTable;
+  products: ProductsTable;
+  product_collections: ProductCollectionsTable;
+}

@@ -1,0 +1,80 @@
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Db } from '../connect.ts';
+import type { Database } from '../database.ts';
+import { buildCatalog } from './catalog-seed.ts';
+import { buildContent } from './content-seed.ts';
+import { buildStore } from './store-seed.ts';
+import { writeSvgFiles } from './svg-images.ts';
+
+// The demo store ("Vitrine Home & Living") that a fresh install starts with (CONVENTIONS.md:
+// "migrated and seeded with a demo store on first start"). It runs only on an empty database.
+
+export interface SeedDemoStoreOptions {
+  /** Folder served at /media/; the demo pictures are written here as SVG files. */
+  mediaDir: string;
+  /** Reference time for updated_at and the spread of product dates (tests pin it). */
+  now?: Date;
+  /** Value of the store_url setting; PUBLIC_URL when the server knows it. */
+  storeUrl?: string;
+}
+
+const DEFAULT_STORE_URL = 'http://localhost:3000';
+// Keeps every multi-row insert far below PostgreSQL's 65,535 bind parameters and SQLite's limit.
+const BATCH_SIZE = 200;
+// Several app processes may start together on one PostgreSQL database; only one of them seeds.
+const SEED_LOCK_KEY = 7_415_902_113;
+
+async function hasStorefront(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('storefronts').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertRows<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_SIZE) as any)
+      .execute();
+  }
+}
+
+export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Promise<{ seeded: boolean }> {
+  if (await hasStorefront(db.kysely)) return { seeded: false };
+
+  const now = options.now ?? new Date();
+  const store = buildStore(now, options.storeUrl ?? DEFAULT_STORE_URL);
+  const content = buildContent(now);
+  const catalog = buildCatalog(now);
+  // Pictures first: a row never points at a file that is not there yet.
+  writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files]);
+
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (await hasStorefront(trx)) return { seeded: false };
+
+    await insertRows(trx, 'countries', store.countries);
+    await insertRows(trx, 'states', store.states);
+    await insertRows(trx, 'address_fields', store.addressFields);
+    await insertRows(trx, 'channels', store.channels);
+    await insertRows(trx, 'templates', content.templates);
+    await insertRows(trx, 'pages', content.pages);
+    await insertRows(trx, 'page_sections', content.sections);
+    await insertRows(trx, 'storefronts', store.storefronts);
+    await insertRows(trx, 'settings', store.settings);
+    await insertRows(trx, 'menus', content.menus);
+    await insertRows(trx, 'sliders', content.sliders);
+    await insertRows(trx, 'plugins', store.plugins);
+
+    await insertRows(trx, 'brands', catalog.brands);
+    await insertRows(trx, 'categories', catalog.categories.filter((c) => !c.parent_id));
+    await insertRows(trx, 'categories', catalog.categories.filter((c) => c.parent_id));
+    await insertRows(trx, 'collections', catalog.collections);
+    await insertRows(trx, 'products', catalog.products);
+    await insertRows(trx, 'product_collections', catalog.productCollections);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connect.ts';
+import type { AppConfig } from '../../plugins/config.ts';
+import { nowIso } from '../../lib/json.ts';
+import * as repo from './base.repository.ts';
+
+/** The shop's public host: PUBLIC_URL when configured, else the request's Host header. */
+export function requestHost(request: FastifyRequest, config: AppConfig): string {
+  if (config.publicUrl) return new URL(config.publicUrl).host;
+  return request.host || 'localhost';
+}
+
+/** spec §7 heart-beat: counted per UTC day; the browser sends it at most once a day. */
+export async function recordHeartbeat(db: Db, host: string): Promise<{ day: string; count: number }> {
+  const at = nowIso();
+  const day = at.slice(0, 10);
+  await repo.upsertHeartbeat(db.kysely, { day, host, at });
+  const count = await repo.heartbeatCount(db.kysely, day);
+  return { day, count };
+}

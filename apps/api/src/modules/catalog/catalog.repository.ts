@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+function productCardQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('products')
+    .leftJoin('brands', 'brands.id', 'products.brand_id')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .select([
+      'products.id as id',
+      'products.name as name',
+      'products.slug as slug',
+      'products.sku as sku',
+      'products.selling_price as selling_price',
+      'products.mrp as mrp',
+      'products.base_image as base_image',
+      'products.created_at as created_at',
+      'brands.name as brand_name',
+      'categories.name as category_name',
+      'categories.slug as category_slug',
+    ])
+    .where('products.is_published', '=', 1);
+}
+export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof productCardQuery>['execute']>>[number];
+
+export async function findLatestProducts(db: Kysely<Database>, limit: number) {
+  return productCardQuery(db).orderBy('products.created_at', 'desc').orderBy('products.id').limit(limit).execute();
+}
+
+export async function findProductsInCollection(db: Kysely<Database>, slug: string, limit: number) {
+  return productCardQuery(db)
+    .innerJoin('product_collections', 'product_collections.product_id', 'products.id')
+    .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
+    .where('collections.slug', '=', slug)
+    .orderBy('product_collections.position')
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findProductsInCategory(db: Kysely<Database>, slug: string, limit: number) {
+  return productCardQuery(db)
+    .where((eb) =>
+      eb.or([
+        eb('categories.slug', '=', slug),
+        eb('categories.parent_id', 'in', eb.selectFrom('categories as parent').select('parent.id').where('parent.slug', '=', slug)),
+      ]),
+    )
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findProductsByIds(db: Kysely<Database>, ids: string[]) {
+  if (!ids.length) return [];
+  return productCardQuery(db).where('products.id', 'in', ids).execute();
+}
+
+export async function findCategories(db: Kysely<Database>, slugs: string[] | null, limit: number) {
+  let q = db
+    .selectFrom('categories')
+    .select(['categories.id', 'categories.name', 'categories.slug', 'categories.image', 'categories.position'])
+    .select((eb) =>
+      eb
+        .selectFrom('products')
+        .innerJoin('categories as c2', 'c2.id', 'products.category_id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('products.is_published', '=', 1)
+        .where((w) => w.or([w('c2.id', '=', w.ref('categories.id')), w('c2.parent_id', '=', w.ref('categories.id'))]))
+        .as('product_count'),
+    );
+  if (slugs) q = q.where('categories.slug', 'in', slugs.length ? slugs : ['']);
+  else q = q.where('categories.parent_id', 'is', null);
+  return q.orderBy('categories.position').orderBy('categories.id').limit(limit).execute();
+}

@@ -1,0 +1,28 @@
+export interface SettingsTable {
+  key: string;
+  value: string; // JSON
+}
+export interface CountriesTable {
+  id: string;
+  name: string;
+  iso2: string;
+  mobile_code: string;
+  mobile_number_length: number;
+  currency_code: string;
+}
+export interface StatesTable {
+  id: string;
+  country_id: string;
+  name: string;
+  code: string;
+}
+export interface AddressFieldsTable {
+  id: string;
+  country_id: string | null; // null: the fields used for any country without its own
+  address_type: string; // Shipping | Billing
+  column_name: string;
+  label: string;
+  field_type: string;
+  is_required: number;
+  position: number;
+}

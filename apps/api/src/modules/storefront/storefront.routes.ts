@@ -1,0 +1,55 @@
+import { CookieName, UNLOCK_COOKIE_MAX_AGE_S } from '@vitrine/contracts/cookies';
+import { successEnvelope } from '@vitrine/contracts/envelope';
+import { Messages } from '@vitrine/contracts/messages';
+import { subscribeToModeSchema, verifyPasswordSchema } from '@vitrine/contracts/storefront';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../lib/deps.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { readUnlockCookie } from '../../plugins/site-lock.ts';
+import { listActivePlugins } from '../plugins/plugins.service.ts';
+import { getAllSettings } from '../settings/settings.service.ts';
+import { requestHost } from '../base/base.service.ts';
+import * as storefronts from './storefront.service.ts';
+
+export async function storefrontRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  // Everything the shell needs at start (spec §3 "Initial values response"); open in every
+  // site mode because the mode pages themselves render from it.
+  app.get('/api/storefront/initial-values', { config: { siteLockExempt: true } }, async (request) => {
+    const state = await storefronts.getStorefrontState(db);
+    const [settings, plugins] = await Promise.all([getAllSettings(db), listActivePlugins(db)]);
+    return successEnvelope({
+      license_status: state.storefront.license_status,
+      host: requestHost(request, config),
+      settings,
+      storefront: state.storefront,
+      plugins,
+      account: null,
+      unlocked: storefronts.isUnlocked(state.row, readUnlockCookie(request)),
+    });
+  });
+
+  app.get('/api/storefront/all', async () => {
+    const { storefront } = await storefronts.getStorefrontState(db);
+    return successEnvelope(storefront);
+  });
+
+  app.post('/api/storefront/verify-password', { config: { siteLockExempt: true } }, async (request, reply) => {
+    const { password } = parseInput(verifyPasswordSchema, request.body);
+    const { version } = await storefronts.verifyStorefrontPassword(db, password);
+    reply.setCookie(CookieName.unlock, String(version), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: UNLOCK_COOKIE_MAX_AGE_S,
+    });
+    return successEnvelope({ unlocked: true });
+  });
+
+  app.post('/api/storefront/subscribe-to-mode', { config: { siteLockExempt: true } }, async (request) => {
+    const { email, mode } = parseInput(subscribeToModeSchema, request.body);
+    await storefronts.subscribeToMode(db, email, mode);
+    return successEnvelope({ email }, Messages.subscribed);
+  });
+}

@@ -1,0 +1,27 @@
+import { ErrorCode, errorEnvelope } from '@vitrine/contracts/envelope';
+import { Messages } from '@vitrine/contracts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+// One error handler (CONVENTIONS.md habit 5): AppErrors keep their status and message, framework
+// 4xx errors (bad JSON, body too large) keep theirs, anything else is a 500 whose text is hidden.
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(errorEnvelope(error.httpStatus, error.code, error.message, error.errors));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? ErrorCode.tooManyRequests : status === 415 ? ErrorCode.unsupportedMediaType : ErrorCode.badRequest;
+      const message = status === 429 ? Messages.tooManyRequests : error.message;
+      return reply.status(status).send(errorEnvelope(status, code, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorEnvelope(500, ErrorCode.internal, Messages.unexpectedError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorEnvelope(404, ErrorCode.notFound, `${Messages.routeNotMatched}: ${request.url.split('?')[0]}`));
+  });
+});

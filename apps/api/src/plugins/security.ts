@@ -1,0 +1,40 @@
+import { ErrorCode } from '@vitrine/contracts/envelope';
+import { Messages } from '@vitrine/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF and content-type defaults for state-changing API calls: a browser's Origin (when sent) must
+ * be this host, and bodies must be JSON. Requests without Origin (server-to-server, in-process
+ * SSR calls, curl) are allowed; browsers always send Origin on cross-site POSTs.
+ */
+export function checkOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cache-control', 'no-store');
+    if (SAFE_METHODS.has(request.method)) return;
+    const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host;
+    if (!checkOrigin(request.headers.origin, host)) {
+      throw new AppError(ErrorCode.badOrigin, 403, Messages.badOrigin);
+    }
+    const type = request.headers['content-type'];
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    if (hasBody && !type?.toLowerCase().startsWith('application/json')) {
+      throw new AppError(ErrorCode.unsupportedMediaType, 415, Messages.jsonOnly);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createFastify, registerApi } from '@vitrine/api/app';
+import { openDatabase } from '@vitrine/api/boot';
+import { ConfigError, loadConfig } from '@vitrine/api/plugins/config';
+import { createHttpTransport } from '@vitrine/contracts/api-client';
+import type { ServerBuild } from 'react-router';
+import { injectTransport, registerSsr } from './ssr.ts';
+
+// The composition root: one Node process serving /api, static assets, media and SSR.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webBuildDir = path.resolve(here, '../../web/build');
+
+async function main() {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (config.env === 'production') process.env.NODE_ENV = 'production';
+
+  const db = await openDatabase(config);
+  const app = createFastify({ db, config });
+  await registerApi(app, { db, config });
+
+  await app.register(fastifyStatic, {
+    root: path.join(webBuildDir, 'client', 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+  } as any);
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    index: false,
+  });
+
+  const build = (await import(path.join(webBuildDir, 'server/index.js'))) as ServerBuild;
+  const transport = config.apiUrl ? createHttpTransport(config.apiUrl) : injectTransport(app);
+  registerSsr(app, build, transport, config.env === 'production' ? 'production' : 'development');
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address, database: db.dialect, startupMs: Math.round(performance.now() - startedAt) }, 'Vitrine is serving');
+  if (config.logLevel !== 'silent') console.log(`Vitrine is running at http://localhost:${config.port} (${db.dialect})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import { checkOrigin } from '@vitrine/api/plugins/security';
+import { createApiClient, type ApiTransport } from '@vitrine/contracts/api-client';
+import { errorEnvelope } from '@vitrine/contracts/envelope';
+import { Messages } from '@vitrine/contracts/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+
+/** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const h: Record<string, string> = { 'x-request-id': request.id };
+  for (const name of ['cookie', 'user-agent', 'accept-language', 'host', 'x-forwarded-for', 'x-forwarded-proto']) {
+    const v = request.headers[name];
+    if (typeof v === 'string') h[name] = v;
+  }
+  if (!h['x-forwarded-for']) h['x-forwarded-for'] = request.ip;
+  return h;
+}
+
+/** In one process, loaders call the API in memory through Fastify's inject: no socket hop. */
+export function injectTransport(app: FastifyInstance): ApiTransport {
+  return async ({ method, path, query, body, headers }) => {
+    const res = await app.inject({
+      method,
+      url: path,
+      query: Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string>,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      payload: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const setCookie = res.headers['set-cookie'];
+    return {
+      statusCode: res.statusCode,
+      body: res.json(),
+      setCookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
+    };
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+interface EntryExports {
+  apiContext: RouterContext<unknown>;
+}
+
+/**
+ * Server-side rendering for every path that is not /api, /assets or /media. Form posts to
+ * route actions must come from this origin (CSRF), like API writes.
+ */
+export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, mode: string) {
+  const handle = createRequestHandler(build, mode);
+  const { apiContext } = build.entry.module as unknown as EntryExports;
+
+  // Form posts arrive as url-encoded or multipart bodies; React Router reads them from the raw stream.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_req, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host;
+      if (!checkOrigin(request.headers.origin, host)) {
+        return reply.status(403).send(errorEnvelope(403, 'BAD_ORIGIN', Messages.badOrigin));
+      }
+    }
+    const context = new RouterContextProvider();
+    context.set(apiContext, createApiClient(transport, forwardedHeaders(request)));
+    const response = await handle(toWebRequest(request, reply), context);
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    reply.header('x-request-id', request.id);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as any));
+  });
+}

@@ -1,0 +1,38 @@
+import type { Storefront } from '@vitrine/contracts/storefront';
+import { colourVariables, fontWeightRange, sanitiseCustomCss } from '@vitrine/contracts/theme';
+
+function fontFaces(storefront: Storefront): string {
+  return storefront.fonts
+    .filter((f) => f.path)
+    .map((f) => {
+      const [min, max] = fontWeightRange(f);
+      const family = f.family.replace(/["\\<]/g, '');
+      const src = String(f.path).replace(/["\\<)]/g, '');
+      return `@font-face{font-family:"${family}";src:url("${src}");font-weight:${min} ${max};font-display:swap}`;
+    })
+    .join('');
+}
+
+/** Theme from storefront settings as CSS variables (spec §9 shades), fonts and custom CSS. */
+export function ThemeStyle({ storefront }: { storefront: Storefront }) {
+  const vars: Record<string, string> = {};
+  for (const [name, hex] of Object.entries(storefront.theme.colors ?? {})) Object.assign(vars, colourVariables(name, hex));
+  const { body_font, heading_font, base_size } = storefront.typography;
+  const quote = (f: string) => `"${f.replace(/["\\<;{}]/g, '')}"`;
+  vars['--font-body'] = `${quote(body_font)}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  vars['--font-heading'] = `${quote(heading_font)}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  vars['--font-size-base'] = `${base_size}px`;
+  if (storefront.theme.background) vars['--page-background'] = storefront.theme.background.replace(/[<;{}]/g, '');
+  const root = `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
+  const css = fontFaces(storefront) + root;
+  return (
+    <>
+      <style id="theme" dangerouslySetInnerHTML={{ __html: css }} />
+      {storefront.custom_css ? (
+        <style id="custom-css" dangerouslySetInnerHTML={{ __html: sanitiseCustomCss(storefront.custom_css) }} />
+      ) : null}
+    </>
+  );
+}

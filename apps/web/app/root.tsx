@@ -1,0 +1,115 @@
+import { CookieName } from '@vitrine/contracts/cookies';
+import { Messages } from '@vitrine/contracts/messages';
+import { isSiteModePath } from '@vitrine/contracts/site-mode';
+import { bodyClassFor, resolvePageSlug } from '@vitrine/contracts/slug';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { loadTemplate } from './features/content/content.server';
+import { Shell } from './features/shell/shell';
+import { ThemeStyle } from './features/shell/theme-style';
+import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './features/site/error-pages';
+import { apiContext, initialValuesContext } from './lib/api-context';
+import { readCookie } from './lib/cookies';
+import { type ErrorReason, siteModeGuard } from './lib/site-mode-guard.server';
+import './styles/base.css';
+
+// spec §4: every page request passes the site-mode guard first (parent route middleware).
+export const middleware: Route.MiddlewareFunction[] = [siteModeGuard];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const initialValues = context.get(initialValuesContext)!;
+  const url = new URL(request.url);
+  const template = await loadTemplate(context.get(apiContext), resolvePageSlug(url.pathname, url.search), url.pathname);
+  return {
+    initialValues,
+    template,
+    noticeDismissed: readCookie(request.headers.get('cookie'), CookieName.noticeDismissed),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const storefront = root?.initialValues.storefront;
+  const favicon = storefront?.favicon;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {storefront && !storefront.enable_indexing ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {favicon?.icon ? <link rel="icon" href={favicon.icon} /> : null}
+        {favicon?.icon_32 ? <link rel="icon" sizes="32x32" href={favicon.icon_32} /> : null}
+        {favicon?.icon_192 ? <link rel="icon" sizes="192x192" href={favicon.icon_192} /> : null}
+        {favicon?.apple_touch_icon ? <link rel="apple-touch-icon" href={favicon.apple_touch_icon} /> : null}
+        <Meta />
+        <Links />
+        {storefront ? <ThemeStyle storefront={storefront} /> : null}
+      </head>
+      <body className={bodyClassFor(resolvePageSlug(location.pathname, location.search))}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // The site-mode pages stand alone: no header or footer that would lead back into the shop.
+  if (isSiteModePath(location.pathname)) return <Outlet />;
+  return (
+    <Shell initialValues={loaderData.initialValues} template={loaderData.template} noticeDismissed={loaderData.noticeDismissed}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * spec §8 error wrapper: the 404 page when a licence status is present, the inactive page
+ * otherwise, the server error page when the storefront has no id (or anything unexpected).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: ErrorReason } | null)?.reason : undefined;
+  let page: ReactNode;
+  let title: string;
+  if (reason === 'unavailable') {
+    title = Messages.websiteUnavailableTitle;
+    page = <WebsiteUnavailablePage />;
+  } else if (isRouteErrorResponse(error) && error.status === 404) {
+    title = Messages.pageNotFoundTitle;
+    page = <NotFoundPage path={location.pathname} />;
+  } else {
+    title = Messages.serverErrorTitle;
+    page = <ServerErrorPage />;
+  }
+  const content = (
+    <>
+      <title>{title}</title>
+      {page}
+    </>
+  );
+  if (!root?.initialValues.storefront.id) return <main className="site-main">{content}</main>;
+  return (
+    <Shell initialValues={root.initialValues} template={root.template} noticeDismissed={root.noticeDismissed}>
+      {content}
+    </Shell>
+  );
+}

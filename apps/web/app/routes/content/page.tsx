@@ -1,0 +1,32 @@
+import { resolvePageSlug } from '@vitrine/contracts/slug';
+import type { RootData } from '../../root';
+import { loadPage } from '../../features/content/content.server';
+import { pageMeta } from '../../features/content/page-meta';
+import { apiContext } from '../../lib/api-context';
+import { Sections } from '../../sections/registry';
+import type { Route } from './+types/page';
+
+// spec §2 catch-all /{slug...}: content pages (terms and privacy included), resolved by the last
+// slug segment; anything else is 'Page Not Found'.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const result = await loadPage(context.get(apiContext), resolvePageSlug(url.pathname, url.search), url.pathname);
+  if (result.page.id.startsWith('system:')) {
+    // A screen of a capability not built yet: no placeholder, a plain not-found.
+    throw new Response(null, { status: 404 });
+  }
+  return result;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page, matches[0]?.loaderData as RootData | undefined);
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, sections } = loaderData;
+  return (
+    <article className="content-page container">
+      <h1 className="content-page__title">{page.title}</h1>
+      <Sections sections={sections} />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Form, useNavigation, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root';
+import { ModePage } from '../../features/site/mode-page';
+import { verifyPassword } from '../../features/site/site-mode.server';
+import { apiContext } from '../../lib/api-context';
+import type { Route } from './+types/password-protected';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return verifyPassword(context.get(apiContext), await request.formData());
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Enter password' }, { name: 'robots', content: 'noindex' }];
+
+export default function PasswordProtected({ actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>('root')!;
+  const busy = useNavigation().state === 'submitting';
+  const error = actionData && 'ok' in actionData ? (actionData.errors?.password?.[0] ?? actionData.message) : null;
+  return (
+    <ModePage storefront={root.initialValues.storefront} title="This shop is password protected">
+      <p>Enter the password to continue.</p>
+      <Form method="post" className="mode-page__form" noValidate>
+        <label htmlFor="site-password">Password</label>
+        <div className="inline-field">
+          <input id="site-password" name="password" type="password" autoComplete="current-password" required aria-invalid={Boolean(error)} aria-describedby={error ? 'site-password-error' : undefined} />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Enter
+          </button>
+        </div>
+        {error ? <p id="site-password-error" className="field-error" role="alert">{error}</p> : null}
+      </Form>
+    </ModePage>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ProductCard, CategoryCard, ProductGridRequest, CategoryGridRequest } from './catalog.ts';
+import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
+import type { ApiEnvelope } from './envelope.ts';
+import type { InitialValues } from './storefront.ts';
+
+// The one typed client for /api. Its transport is in-memory (Fastify inject) in the single
+// process and HTTP when API_URL is set; loaders never know which.
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export interface ApiResponse<T = unknown> {
+  statusCode: number;
+  body: ApiEnvelope<T>;
+  setCookies: string[];
+}
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = fetch): ApiTransport {
+  return async ({ method, path, query, body, headers }) => {
+    const url = new URL(path, baseUrl);
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
+    const res = await fetchImpl(url, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json().catch(() => null)) as ApiEnvelope | null;
+    return {
+      statusCode: res.status,
+      body: json ?? { status: 'error', message: res.statusText, data: null },
+      setCookies: res.headers.getSetCookie?.() ?? [],
+    };
+  };
+}
+
+export function createApiClient(transport: ApiTransport, headers: Record<string, string> = {}) {
+  const call = <T>(req: ApiRequest) =>
+    transport({ ...req, headers: { ...headers, ...req.headers } }) as Promise<ApiResponse<T>>;
+  const enc = encodeURIComponent;
+  return {
+    call,
+    getInitialValues: () => call<InitialValues>({ method: 'GET', path: '/api/storefront/initial-values' }),
+    getTemplateBoth: (slug: string, path: string) =>
+      call<TemplateBothResponse>({ method: 'GET', path: `/api/templateBoth/${enc(slug)}`, query: { path } }),
+    getTemplate: (slug: string, path: string) =>
+      call<TemplateResponse>({ method: 'GET', path: `/api/template/${enc(slug)}`, query: { path } }),
+    getPage: (slug: string, path: string) =>
+      call<PageResponse>({ method: 'GET', path: `/api/page/${enc(slug)}`, query: { path } }),
+    getMenu: (id: string) => call<Menu>({ method: 'GET', path: `/api/menu/${enc(id)}` }),
+    getSlider: (id: string) => call<Slider>({ method: 'GET', path: `/api/slider/${enc(id)}` }),
+    getProductGrid: (body: Partial<ProductGridRequest>) =>
+      call<ProductCard[]>({ method: 'POST', path: '/api/product/product-grid', body }),
+    getCategoryGrid: (body: Partial<CategoryGridRequest>) =>
+      call<CategoryCard[]>({ method: 'POST', path: '/api/category/category-grid', body }),
+    verifyPassword: (password: string) =>
+      call<{ unlocked: boolean }>({ method: 'POST', path: '/api/storefront/verify-password', body: { password } }),
+    subscribeToMode: (email: string, mode?: string) =>
+      call<{ email: string }>({ method: 'POST', path: '/api/storefront/subscribe-to-mode', body: { email, mode } }),
+    heartBeat: () => call<{ at: string }>({ method: 'POST', path: '/api/base/heart-beat', body: {} }),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Minimal catalog shapes used by page sections; the catalog issue extends them.
+export interface ProductCard {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  brand: { name: string } | null;
+  category: { name: string; slug: string } | null;
+  selling_price: number; // minor units
+  mrp: number; // minor units
+  currency: string;
+  base_image: { url: string; width: number; height: number; alt: string };
+}
+
+export interface CategoryCard {
+  id: string;
+  name: string;
+  slug: string;
+  image: { url: string; width: number; height: number; alt: string } | null;
+  product_count: number;
+}
+
+// spec §7: product-grid and category-grid bodies carry "items and source".
+export const productGridRequestSchema = z
+  .object({
+    source: z.enum(['latest', 'collection', 'category', 'items']).default('latest'),
+    items: z.array(z.string().min(1).max(200)).max(50).default([]),
+    limit: z.number().int().min(1).max(48).default(8),
+  })
+  .strict();
+export type ProductGridRequest = z.infer<typeof productGridRequestSchema>;
+
+export const categoryGridRequestSchema = z
+  .object({
+    source: z.enum(['all', 'items']).default('all'),
+    items: z.array(z.string().min(1).max(200)).max(50).default([]),
+    limit: z.number().int().min(1).max(48).default(8),
+  })
+  .strict();
+export type CategoryGridRequest = z.infer<typeof categoryGridRequestSchema>;
+
+export function formatMoney(minor: number, currency: string, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(minor / 100);
+}

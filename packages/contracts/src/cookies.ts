@@ -1,0 +1,24 @@
+// Cookie names shared by the API and the web app.
+export const CookieName = {
+  /** Signed; holds the storefront password version once the visitor has verified it (spec §4). */
+  unlock: 'vitrine_unlock',
+  /** Notice bar dismissed: holds a hash of the dismissed message, so a new message shows again. */
+  noticeDismissed: 'vitrine_notice',
+  /** spec §9: heartbeat at most once per day, tracked by a cookie lasting 7 days. */
+  heartbeat: 'vitrine_heartbeat',
+  /** spec §3: grid column size, default 4. */
+  gridColumns: 'vitrine_grid',
+} as const;
+
+export const UNLOCK_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+export const HEARTBEAT_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+
+/** Small stable hash (FNV-1a) used to remember which notice message was dismissed. */
+export function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}

@@ -1,0 +1,75 @@
+// component_data shapes of the page-builder sections (spec §3: component_data items with a key).
+// The web registry (apps/web/app/sections/registry.ts) renders one component per type.
+export interface ImageRef {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface HeroSliderData {
+  slider: string; // slider handle, GET /api/slider/{handle}
+}
+export interface ImageBannerData {
+  image: ImageRef;
+  heading?: string | null;
+  text?: string | null;
+  button_label?: string | null;
+  button_url?: string | null;
+}
+export interface RichTextData {
+  heading?: string | null;
+  html: string; // sanitised by the API when written
+}
+export interface ProductGridData {
+  heading?: string | null;
+  source: 'latest' | 'collection' | 'category' | 'items';
+  items: string[]; // collection or category slug, or product ids
+  limit?: number;
+}
+export interface CategoryGridData {
+  heading?: string | null;
+  source: 'all' | 'items';
+  items: string[]; // category slugs
+  limit?: number;
+}
+/** spec §9: marquee default 20 s duration; loop 0 means infinite. */
+export interface MarqueeData {
+  items: string[];
+  duration_s?: number;
+  loop?: number;
+  direction?: 'left' | 'right';
+}
+export const MarqueeDefaults = { duration_s: 20, loop: 0, direction: 'left' } as const;
+export interface LinksData {
+  heading?: string | null;
+  menu: string; // menu handle
+}
+
+// Template parts
+export interface HeaderData {
+  menu: string;
+  show_search?: boolean;
+}
+export interface TopbarData {
+  text?: string | null;
+  menu?: string | null;
+}
+export interface FooterData {
+  columns: { heading: string; menu: string }[];
+  text?: string | null;
+  show_social?: boolean;
+}
+
+export const SectionType = {
+  heroSlider: 'hero-slider',
+  imageBanner: 'image-banner',
+  richText: 'rich-text',
+  productGrid: 'product-grid',
+  categoryGrid: 'category-grid',
+  marquee: 'marquee',
+  links: 'links',
+  header: 'header',
+  topbar: 'topbar',
+  footer: 'footer',
+} as const;

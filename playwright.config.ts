@@ -1,0 +1,65 @@
+// Browser journeys (e2e/**/*.spec.ts) against the built shop: `npm run test:e2e` builds first
+// (scripts/e2e.mjs); plain `npx playwright test` expects apps/server/dist/main.js to exist.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_TOKEN, BASE_URL, EXTERNAL_BASE_URL, PORT, SESSION_SECRET } from './e2e/support/env.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const isCI = !!process.env.CI;
+
+// A fresh SQLite data dir per run. Playwright re-loads this config in its worker processes; they
+// inherit E2E_DATA_DIR and skip this. scripts/e2e.mjs makes (and removes) its own.
+if (!EXTERNAL_BASE_URL && !process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+// The e2e server ignores the caller's shell settings for the shop (DATABASE_URL could be a real
+// shop's database; PUBLIC_URL would turn on Secure cookies); E2E_DATABASE_URL opts into PostgreSQL.
+const databaseUrl = process.env.E2E_DATABASE_URL;
+const unset = ['API_URL', 'PUBLIC_URL', 'TRUST_PROXY', ...(databaseUrl ? [] : ['DATABASE_URL'])];
+const serverCommand = `env ${unset.map((name) => `-u ${name}`).join(' ')} node apps/server/dist/main.js`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1, // 2-core machine: one browser beside the server
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  forbidOnly: isCI,
+  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]], // PLAYWRIGHT_JSON_OUTPUT_FILE overrides
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        command: serverCommand,
+        url: `${BASE_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+          ADMIN_TOKEN,
+          SESSION_SECRET,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'true',
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+      },
+});
