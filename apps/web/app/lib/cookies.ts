@@ -17,5 +17,6 @@ export function readCookie(header: string | null | undefined, name: string): str
 /** Browser-side cookie for UI preferences (never credentials: those are httpOnly from the API). */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every browser yet
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }

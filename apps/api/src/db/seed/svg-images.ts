@@ -56,7 +56,8 @@ export function wrapText(text: string, perLine: number, maxLines = 2): string[] 
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    const joined = `${last} ${word}`;
+    if (last !== undefined && joined.length <= perLine) lines[lines.length - 1] = joined;
     else lines.push(word);
   }
   if (lines.length <= maxLines) return lines;
@@ -139,11 +140,20 @@ export function bannerSvg(options: { seed: string; heading: string; text: string
   const c = palette(seed);
   const headSize = Math.round(height * 0.11);
   const heads = wrapText(heading, 22);
-  const scale = (height * 0.55) / 400;
+  const subSize = Math.round(height * 0.045);
+  const subs = wrapText(text, 44, 2);
+  // Centre the heading and text block vertically (the first baseline sits ~0.8 em below its top).
+  const blockHeight = heads.length * headSize * 1.2 + 12 + subs.length * subSize * 1.2;
+  const headY = (height - blockHeight) / 2 + headSize * 0.8;
+  const subY = headY + heads.length * headSize * 1.2 + 12;
+  // The motifs share the right 45% of the banner, each in an equal slot.
+  const slot = (width * 0.45) / motifs.length;
+  const box = Math.min(height * 0.55, slot * 0.9);
+  const scale = box / 400;
   const art = motifs
     .map((m, i) => {
-      const x = width * 0.55 + i * 400 * scale * 1.05;
-      const y = height * 0.22 + (i % 2) * height * 0.06;
+      const x = width * 0.5 + i * slot + (slot - box) / 2;
+      const y = (height - box) / 2 + (i % 2 ? 1 : -1) * height * 0.03;
       return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})">${motifShapes(m, i % 2 ? c.shade : c.shape, i % 2 ? c.shape : c.shade)}</g>`;
     })
     .join('');
@@ -151,10 +161,10 @@ export function bannerSvg(options: { seed: string; heading: string; text: string
     svgOpen(width, height, heading),
     gradient('bg', c.from, c.to),
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    `<circle cx="${width * 0.78}" cy="${height * 0.5}" r="${height * 0.42}" fill="${c.glow}" opacity="0.55"/>`,
+    `<circle cx="${width * 0.725}" cy="${height * 0.5}" r="${height * 0.42}" fill="${c.glow}" opacity="0.55"/>`,
     art,
-    textLines(heads, width * 0.07, height * 0.42, headSize, `font-family="${FONT}" font-weight="700" fill="#2d2a26"`),
-    textLines(wrapText(text, 48, 1), width * 0.07, height * 0.42 + heads.length * headSize * 1.2 + 10, Math.round(height * 0.045), `font-family="${FONT}" fill="#4a433c"`),
+    textLines(heads, width * 0.07, headY, headSize, `font-family="${FONT}" font-weight="700" fill="#2d2a26"`),
+    textLines(subs, width * 0.07, subY, subSize, `font-family="${FONT}" fill="#4a433c"`),
     '</svg>',
   ].join('');
 }

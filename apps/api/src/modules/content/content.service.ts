@@ -46,7 +46,7 @@ function rowToTemplate(row: TemplatesTable): Template {
 export async function getPage(db: Db, slug: string, path: string | undefined): Promise<PageResponse> {
   const pageType = pageTypeForPath(path ?? (slug === 'home' ? '/' : `/${slug}`));
   const row = await repo.findPageBySlug(db.kysely, slug);
-  if (row && row.is_published) {
+  if (row?.is_published) {
     const sections = await repo.findSections(db.kysely, row.id);
     return {
       page: rowToPage(row, pageType),

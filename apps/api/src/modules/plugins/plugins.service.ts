@@ -12,7 +12,7 @@ export async function listActivePlugins(db: Db): Promise<PluginInfo[]> {
 /** An installed (active) plugin's config; unknown or inactive plugins are a 404. */
 export async function getPluginConfig(db: Db, moduleName: string): Promise<PluginInfo> {
   const row = await repo.findPlugin(db.kysely, moduleName);
-  if (!row || !row.is_active) throw notFound(`Plugin not installed: ${moduleName}`);
+  if (!row?.is_active) throw notFound(`Plugin not installed: ${moduleName}`);
   return { module_name: row.module_name, config: parseJson<Record<string, unknown>>(row.config, {}) };
 }
 
