@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { checkOrigin } from '@vitrine/api/plugins/security';
 import { createApiClient, type ApiTransport } from '@vitrine/contracts/api-client';
@@ -57,6 +58,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 interface EntryExports {
   apiContext: RouterContext<unknown>;
+  nonceContext: RouterContext<string>;
 }
 
 /**
@@ -65,7 +67,7 @@ interface EntryExports {
  */
 export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, mode: string) {
   const handle = createRequestHandler(build, mode);
-  const { apiContext } = build.entry.module as unknown as EntryExports;
+  const { apiContext, nonceContext } = build.entry.module as unknown as EntryExports;
 
   // Form posts arrive as url-encoded or multipart bodies; React Router reads them from the raw stream.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_req, _payload, done) => done(null));
@@ -79,6 +81,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
     }
     const context = new RouterContextProvider();
     context.set(apiContext, createApiClient(transport, forwardedHeaders(request)));
+    context.set(nonceContext, crypto.randomBytes(16).toString('base64'));
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
     for (const [key, value] of response.headers) {

@@ -4,9 +4,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { nonceContext } from './lib/api-context';
+import { contentSecurityPolicy, NonceContext } from './lib/nonce';
 
 // The composition root (apps/server) reads these from the build to fill each request's context.
-export { apiContext, responseCookiesContext } from './lib/api-context';
+export { apiContext, nonceContext, responseCookiesContext } from './lib/api-context';
 
 export const streamTimeout = 5000;
 
@@ -15,13 +17,21 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(nonceContext);
+  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce || undefined}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: nonce || undefined,
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -21,6 +21,7 @@ import { ThemeStyle } from './features/shell/theme-style';
 import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './features/site/error-pages';
 import { apiContext, initialValuesContext } from './lib/api-context';
 import { readCookie } from './lib/cookies';
+import { useNonce } from './lib/nonce';
 import { type ErrorReason, siteModeGuard } from './lib/site-mode-guard.server';
 import './styles/base.css';
 
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const storefront = root?.initialValues.storefront;
   const favicon = storefront?.favicon;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -61,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClassFor(resolvePageSlug(location.pathname, location.search))}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

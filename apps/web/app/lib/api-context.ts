@@ -10,3 +10,6 @@ export const initialValuesContext = createContext<InitialValues | null>(null);
 
 /** Set-Cookie headers the API answered with, passed on to the browser by the server. */
 export const responseCookiesContext = createContext<string[]>([]);
+
+/** A fresh nonce per document: the Content-Security-Policy allows only scripts carrying it. */
+export const nonceContext = createContext<string>('');

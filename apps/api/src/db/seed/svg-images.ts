@@ -128,7 +128,7 @@ export function squareSvg(options: { seed: string; name: string; caption: string
     `<rect width="${size}" height="${size}" fill="url(#bg)"/>`,
     `<circle cx="${size * 0.82}" cy="${size * 0.16}" r="${size * 0.12}" fill="${c.glow}" opacity="0.6"/>`,
     `<g transform="translate(${offsetX.toFixed(1)} ${(size * 0.05).toFixed(1)}) scale(${scale.toFixed(4)})">${motifShapes(motif, c.shape, c.shade)}</g>`,
-    textLines([caption.toUpperCase()], size / 2, nameY - nameSize * 1.3, Math.round(size * 0.025), `font-family="${FONT}" text-anchor="middle" letter-spacing="3" fill="#5b534b"`),
+    textLines([caption.toUpperCase()], size / 2, nameY - nameSize * 1.3, Math.round(size * 0.03), `font-family="${FONT}" text-anchor="middle" letter-spacing="3" fill="#5b534b"`),
     textLines(lines, size / 2, nameY, nameSize, `font-family="${FONT}" font-weight="600" text-anchor="middle" fill="#2d2a26"`),
     '</svg>',
   ].join('');
@@ -139,7 +139,7 @@ export function bannerSvg(options: { seed: string; heading: string; text: string
   const { seed, heading, text, motifs, width, height } = options;
   const c = palette(seed);
   const headSize = Math.round(height * 0.11);
-  const heads = wrapText(heading, 22);
+  const heads = wrapText(heading, 20);
   const subSize = Math.round(height * 0.045);
   const subs = wrapText(text, 44, 2);
   // Centre the heading and text block vertically (the first baseline sits ~0.8 em below its top).

@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { buildApiApp } from '../app.ts';
+import { connectDb, type Db } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoStore } from '../db/seed/seed-demo-store.ts';
+import { loadConfig } from '../plugins/config.ts';
+
+// API tests build the app on a fresh, seeded database and call it in memory (app.inject).
+// SQLite always; PostgreSQL when TEST_DATABASE_URL is set, each app in its own schema.
+
+export type TestDialect = 'sqlite' | 'postgres';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` } as const;
+const PG_SKIPPED = 'PostgreSQL API tests skipped: set TEST_DATABASE_URL to run them';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  adminHeaders: typeof adminHeaders;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp({ dialect }: { dialect: TestDialect }): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-api-test-'));
+  let db: Db;
+  let dropSchema = async () => {};
+  if (dialect === 'postgres') {
+    const databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) throw new Error('createTestApp: TEST_DATABASE_URL is not set');
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    await runPg(databaseUrl, `create schema "${schema}"`);
+    dropSchema = () => runPg(databaseUrl, `drop schema if exists "${schema}" cascade`);
+    db = connectDb({ databaseUrl, pgSchema: schema, poolSize: 4 });
+  } else {
+    db = connectDb({ sqlitePath: ':memory:' });
+  }
+  await migrateToLatest(db);
+  await seedDemoStore(db, { mediaDir: path.join(dataDir, 'media') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    SESSION_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApiApp({ db, config }, {});
+  await app.ready();
+  return {
+    app,
+    db,
+    adminHeaders,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runPg(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One app shared by the tests of a describe block (built in beforeAll, closed in afterAll).
+ * Read its fields inside tests or hooks, never while the block is being collected.
+ */
+export function useTestApp(dialect: TestDialect): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = () => {
+    if (!current) throw new Error('useTestApp: the app is only available inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    adminHeaders,
+    close: () => get().close(),
+  };
+}
+
+/** Runs the block on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too. */
+export function describeEachDatabase(name: string, fn: (dialect: TestDialect) => void): void {
+  describe(`${name} [sqlite]`, () => fn('sqlite'));
+  if (process.env.TEST_DATABASE_URL) {
+    describe(`${name} [postgres]`, () => fn('postgres'));
+    return;
+  }
+  announcePgSkippedOnce();
+  describe(`${name} [postgres]`, () => {
+    it.skip(PG_SKIPPED, () => {});
+  });
+}
+
+// Test files run in separate worker processes; a marker file per vitest run (the workers share
+// their parent's pid) keeps the notice to one line per run.
+function announcePgSkippedOnce(): void {
+  const g = globalThis as { __vitrinePgSkipAnnounced?: boolean };
+  if (g.__vitrinePgSkipAnnounced) return;
+  g.__vitrinePgSkipAnnounced = true;
+  const marker = path.join(os.tmpdir(), `vitrine-pg-skipped-${process.ppid}`);
+  try {
+    const stale = Date.now() - fs.statSync(marker).mtimeMs > 10 * 60_000;
+    if (!stale) return;
+    fs.rmSync(marker, { force: true });
+  } catch {
+    // no marker yet
+  }
+  try {
+    fs.writeFileSync(marker, '', { flag: 'wx' });
+  } catch {
+    return; // another worker announced it first
+  }
+  console.log(PG_SKIPPED);
+}

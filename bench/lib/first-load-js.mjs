@@ -1,0 +1,36 @@
+// First-load JavaScript of a page: every script the HTML makes the browser load before the page is
+// interactive (modulepreload links, <script type="module" src>, and the static or dynamic imports
+// written inside inline module scripts), fetched from the shop and gzipped like a CDN would.
+import { gzipSync } from 'node:zlib';
+import { fetchOnce } from './load.mjs';
+
+const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+
+/** The script URLs a page loads at first, in order, without duplicates. */
+export function firstLoadScripts(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/\brel\s*=\s*["']?modulepreload/i.test(tag)) urls.add(attr(tag, 'href'));
+  }
+  for (const [, open, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    if (!/\btype\s*=\s*["']?module/i.test(open)) continue;
+    const src = attr(open, 'src');
+    if (src) urls.add(src);
+    // `import "x"`, `import * as a from "x"`, `import("x")`; the route manifest's JSON is not code to load.
+    for (const [, url] of body.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+\.m?js)["']/g)) urls.add(url);
+  }
+  urls.delete(undefined);
+  return [...urls];
+}
+
+/** Sum of gzip sizes (level 9) of the page's first-load scripts. */
+export async function firstLoadJsSize(origin, html) {
+  const files = [];
+  for (const url of firstLoadScripts(html)) {
+    const res = await fetchOnce(new URL(url, origin));
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    files.push({ url, raw: res.body.length, gzip: gzipSync(res.body, { level: 9 }).length });
+  }
+  const sum = (key) => files.reduce((total, f) => total + f[key], 0);
+  return { files, raw: sum('raw'), gzip: sum('gzip') };
+}

@@ -1,0 +1,105 @@
+// Child processes of the benchmark (the shop, the plain server) and their clean-up. Each runs in its
+// own process so it gets its own core, like in production; every child is killed on exit or error.
+import { fork, spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const children = new Set();
+
+/** A port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function track(child, name) {
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000); // the tail is enough to explain a failed start
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  child.exited.then(() => children.delete(child));
+  child.describe = () => `${name} (pid ${child.pid})${output ? `, last output:\n${output}` : ''}`;
+  children.add(child);
+  return child;
+}
+
+/** Starts the built shop exactly as `npm start` would, minus the build. */
+export function startShop({ root, port, dataDir }) {
+  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL; // the embedded default (SQLite) is what `npm start` gives
+  delete env.API_URL; // one process: loaders reach the API in memory
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return track(child, 'shop');
+}
+
+/** Starts plain Node serving the given pages from memory; resolves with its port. */
+export async function startPlainServer(pagesFile) {
+  const script = new URL('./plain-server.mjs', import.meta.url);
+  const child = track(fork(script, [pagesFile], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }), 'plain server');
+  const port = await Promise.race([
+    new Promise((resolve) => child.once('message', (m) => resolve(m.port))),
+    child.exited.then(() => {
+      throw new Error(`${child.describe()} exited before listening`);
+    }),
+  ]);
+  return { child, port };
+}
+
+/** One GET without keep-alive; resolves with status (0 when the connection failed). */
+export function getStatus(url) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', () => resolve(0));
+    req.setTimeout(5000, () => req.destroy());
+  });
+}
+
+/** Polls until url answers 200; resolves with the ms elapsed since `since`. Bounded by timeoutMs. */
+export async function waitFor200(url, child, since, timeoutMs = 30_000) {
+  let exited = false;
+  child.exited.then(() => {
+    exited = true;
+  });
+  while (performance.now() - since < timeoutMs) {
+    if (exited) throw new Error(`${child.describe()} exited before answering ${url}`);
+    if ((await getStatus(url)) === 200) return performance.now() - since;
+    await sleep(5);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms: ${child.describe()}`);
+}
+
+/** SIGTERM (the shop shuts down gracefully), then SIGKILL if it lingers. */
+export async function stop(child, graceMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+export async function stopAll() {
+  await Promise.all([...children].map((c) => stop(c)));
+}
+
+// Last resort when the script dies: no child may outlive it.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopAll().finally(() => process.exit(130));
+  });
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run bench` (builds first): measures the built shop against plain Node serving the same bytes,
+// side by side in one run, and prints figures only (docs/operations.md#benchmarks). Nothing is
+// asserted: timings depend on the machine. Settings: BENCH_CONCURRENCY (16), BENCH_WARMUP_MS (1000),
+// BENCH_DURATION_MS (5000) per target.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoadJsSize } from './lib/first-load-js.mjs';
+import { fetchOnce, measure } from './lib/load.mjs';
+import { freePort, startPlainServer, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'content', path: '/about-us' },
+];
+const load = {
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+  warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 1000),
+  durationMs: Number(process.env.BENCH_DURATION_MS ?? 5000),
+  maxRequests: 1_000_000,
+};
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const kb = (bytes) => `${fmt(bytes / 1024)} KB`;
+
+/** Starts the shop and times process start to the first 200 on `/`. */
+async function startTimed(port, dataDir) {
+  const since = performance.now();
+  const shop = startShop({ root, port, dataDir });
+  const coldStartMs = await waitFor200(`http://127.0.0.1:${port}/`, shop, since);
+  const health = await fetchOnce(`http://127.0.0.1:${port}/api/health`);
+  if (health.status !== 200) throw new Error(`/api/health answered ${health.status}: ${health.body}`);
+  return { shop, coldStartMs };
+}
+
+/** Fetches each page once; the plain server will serve exactly these bytes. */
+async function capturePages(origin, workDir) {
+  const captured = [];
+  for (const page of PAGES) {
+    const res = await fetchOnce(origin + page.path);
+    if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}, expected 200`);
+    const bodyFile = path.join(workDir, `${page.name}.html`);
+    fs.writeFileSync(bodyFile, res.body);
+    captured.push({ ...page, contentType: res.headers['content-type'], bodyFile, bytes: res.body.length, html: res.body.toString('utf8') });
+  }
+  const pagesFile = path.join(workDir, 'pages.json');
+  fs.writeFileSync(pagesFile, JSON.stringify(captured.map(({ path: p, contentType, bodyFile }) => ({ path: p, contentType, bodyFile }))));
+  return { captured, pagesFile };
+}
+
+function printTable(rows) {
+  const header = ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'];
+  const lines = rows.map((r) => [r.target, fmt(r.rps, 0), fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), String(r.requests), String(r.errors)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const l of lines) console.log(line(l));
+}
+
+async function main() {
+  const server = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(server)) throw new Error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first)');
+  const cpus = os.cpus();
+  console.log(`Vitrine benchmark: Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+    `${load.concurrency} connections, ${load.warmupMs} ms warm-up + ${load.durationMs} ms per target, SQLite, NODE_ENV=production\n`);
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+  try {
+    const dataDir = path.join(workDir, 'data');
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+
+    // First start migrates and seeds the demo store; the restart is what a deploy sees.
+    const first = await startTimed(port, dataDir);
+    await stop(first.shop);
+    const { shop, coldStartMs } = await startTimed(port, dataDir);
+
+    const { captured, pagesFile } = await capturePages(origin, workDir);
+    const plain = await startPlainServer(pagesFile);
+    const plainOrigin = `http://127.0.0.1:${plain.port}`;
+    const js = await firstLoadJsSize(origin, captured[0].html);
+
+    const rows = [];
+    for (const page of captured) {
+      for (const [kind, base] of [['SSR', origin], ['plain', plainOrigin]]) {
+        const target = `${page.name} ${kind} (${page.path}, ${kb(page.bytes)})`;
+        process.stdout.write(`measuring ${target}...\n`);
+        rows.push({ page: page.name, kind, target, ...(await measure(base + page.path, load)) });
+      }
+    }
+    await Promise.all([stop(shop), stop(plain.child)]);
+
+    console.log('');
+    printTable(rows);
+    console.log('');
+    for (const page of captured) {
+      const ssr = rows.find((r) => r.page === page.name && r.kind === 'SSR');
+      const base = rows.find((r) => r.page === page.name && r.kind === 'plain');
+      console.log(`ratio SSR ÷ plain, ${page.name}: ${fmt(ssr.rps / base.rps, 3)}`);
+    }
+    console.log(`first-load JavaScript, home, gzip: ${kb(js.gzip)} (${js.files.length} files, ${kb(js.raw)} uncompressed)`);
+    for (const f of js.files) console.log(`  ${f.url}  ${kb(f.gzip)}`);
+    console.log(`cold start to first 200 on /: ${fmt(coldStartMs, 0)} ms (restart on an existing data dir)`);
+    console.log(`cold start, first run (migrate + seed the demo store): ${fmt(first.coldStartMs, 0)} ms`);
+  } finally {
+    await stopAll();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (err) => {
+  console.error(`benchmark failed: ${err?.stack ?? err}`);
+  await stopAll();
+  process.exitCode = 1;
+});
