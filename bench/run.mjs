@@ -65,9 +65,12 @@ async function main() {
   if (!fs.existsSync(server)) throw new Error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first)');
   const cpus = os.cpus();
   console.log(`Vitrine benchmark: Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
-    `${load.concurrency} connections, ${load.warmupMs} ms warm-up + ${load.durationMs} ms per target, SQLite, NODE_ENV=production\n`);
+    `${load.concurrency} connections, ${load.warmupMs} ms warm-up + ${load.durationMs} ms per target, SQLite, NODE_ENV=production`);
+  // Other work on the machine skews every figure: the load average says how quiet it was.
+  console.log(`load average before: ${os.loadavg().map((l) => fmt(l, 2)).join(' ')}\n`);
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+  process.on('exit', () => fs.rmSync(workDir, { recursive: true, force: true })); // also after Ctrl-C
   try {
     const dataDir = path.join(workDir, 'data');
     const port = await freePort();
@@ -105,6 +108,7 @@ async function main() {
     for (const f of js.files) console.log(`  ${f.url}  ${kb(f.gzip)}`);
     console.log(`cold start to first 200 on /: ${fmt(coldStartMs, 0)} ms (restart on an existing data dir)`);
     console.log(`cold start, first run (migrate + seed the demo store): ${fmt(first.coldStartMs, 0)} ms`);
+    console.log(`load average after: ${os.loadavg().map((l) => fmt(l, 2)).join(' ')}`);
   } finally {
     await stopAll();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { siteLockPlugin } from './plugins/site-lock.ts';
 
@@ -21,7 +22,7 @@ export function createFastify(deps: AppDeps, options: FastifyServerOptions = {})
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Structured request logs carry one id per request; a well-formed incoming id is kept.
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false, // genReqId reads x-request-id itself, so a malformed one is replaced
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
@@ -36,6 +37,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
   await app.register(errorsPlugin);
   await app.register(async (api) => {
     await api.register(securityPlugin);
+    await api.register(rateLimitPlugin, deps);
     await api.register(siteLockPlugin, deps);
     for (const routes of [
       baseRoutes, storefrontRoutes, settingsRoutes, contentRoutes, pluginsRoutes, catalogRoutes, adminRoutes,

@@ -10,22 +10,27 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 /** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const h: Record<string, string> = { 'x-request-id': request.id };
-  for (const name of ['cookie', 'user-agent', 'accept-language', 'host', 'x-forwarded-for', 'x-forwarded-proto']) {
+  for (const name of ['cookie', 'user-agent', 'accept-language', 'host']) {
     const v = request.headers[name];
     if (typeof v === 'string') h[name] = v;
   }
-  if (!h['x-forwarded-for']) h['x-forwarded-for'] = request.ip;
+  // The shopper's address as this server sees it (X-Forwarded-For only when TRUST_PROXY is on).
+  h['x-forwarded-for'] = request.ip;
+  h['x-forwarded-proto'] = request.protocol;
   return h;
 }
 
 /** In one process, loaders call the API in memory through Fastify's inject: no socket hop. */
 export function injectTransport(app: FastifyInstance): ApiTransport {
   return async ({ method, path, query, body, headers }) => {
+    // The API sees the shopper's IP as the remote address (rate limits, logs), not loopback.
+    const { 'x-forwarded-for': clientIp, ...rest } = headers ?? {};
     const res = await app.inject({
       method,
+      remoteAddress: clientIp,
       url: path,
       query: Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string>,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...rest },
       payload: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const setCookie = res.headers['set-cookie'];
@@ -74,8 +79,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
 
   app.all('/*', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host;
-      if (!checkOrigin(request.headers.origin, host)) {
+      if (!checkOrigin(request.headers.origin, request.host)) {
         return reply.status(403).send(errorEnvelope(403, 'BAD_ORIGIN', Messages.badOrigin));
       }
     }

@@ -2,6 +2,8 @@ import { CookieName } from '@vitrine/contracts/cookies';
 import { Messages } from '@vitrine/contracts/messages';
 import { isSiteModePath } from '@vitrine/contracts/site-mode';
 import { bodyClassFor, resolvePageSlug } from '@vitrine/contracts/slug';
+// Base styles first, so component styles imported below win ties.
+import './styles/base.css';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -23,7 +25,6 @@ import { apiContext, initialValuesContext } from './lib/api-context';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { type ErrorReason, siteModeGuard } from './lib/site-mode-guard.server';
-import './styles/base.css';
 
 // spec §4: every page request passes the site-mode guard first (parent route middleware).
 export const middleware: Route.MiddlewareFunction[] = [siteModeGuard];

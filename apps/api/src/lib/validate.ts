@@ -13,6 +13,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     (errors[field] ??= []).push(issue.message);
   }
   const first = result.error.issues[0];
-  const message = first ? `${first.path.join('.') || 'body'}: ${first.message}` : Messages.fieldNotValid;
+  // The first field's own message (the spec's exact strings); every field's errors are in data.errors.
+  const message = first ? first.message : Messages.fieldNotValid;
   throw new AppError(ErrorCode.validation, 422, message, errors);
 }

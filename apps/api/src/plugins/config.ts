@@ -6,14 +6,19 @@ import { z } from 'zod';
 // Configuration comes from environment variables, validated once at start (docs/operations.md).
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'PORT must be a whole number from 0 to 65535' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(10),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,6 +28,12 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   API_URL: z.string().url('API_URL must be a full URL').optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 100000' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -44,6 +55,8 @@ export interface AppConfig {
   trustProxy: boolean;
   apiUrl?: string;
   seedDemo: boolean;
+  /** Per client IP, for routes that guess secrets or send messages (visitor password, subscriptions). */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     apiUrl: e.API_URL,
     seedDemo: e.SEED_DEMO,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -27,8 +27,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cache-control', 'no-store');
     if (SAFE_METHODS.has(request.method)) return;
-    const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host;
-    if (!checkOrigin(request.headers.origin, host)) {
+    // request.host honours X-Forwarded-Host only when TRUST_PROXY is on.
+    if (!checkOrigin(request.headers.origin, request.host)) {
       throw new AppError(ErrorCode.badOrigin, 403, Messages.badOrigin);
     }
     const type = request.headers['content-type'];

@@ -1,4 +1,4 @@
-import { successEnvelope } from '@vitrine/contracts/envelope';
+import { ErrorCode, errorEnvelope, successEnvelope } from '@vitrine/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as repo from './base.repository.ts';
@@ -21,7 +21,7 @@ export async function baseRoutes(app: FastifyInstance, { db, config }: AppDeps) 
       return successEnvelope({ ok: true, database: db.dialect });
     } catch (err) {
       _request.log.error({ err }, 'health check failed');
-      return reply.status(503).send({ status: 'error', message: 'Database unavailable', data: { ok: false } });
+      return reply.status(503).send(errorEnvelope(503, ErrorCode.internal, 'Database unavailable'));
     }
   });
 }

@@ -40,9 +40,7 @@ describeEachDatabase('base routes', (dialect) => {
       expect(res.json()).toMatchObject({ status: 'error', message: 'Database unavailable' });
     });
 
-    // BUG (reported): base.routes.ts sends data { ok: false } instead of the error envelope
-    // (data.statusCode, data.code, data.data.message). Drop `.fails` once it is fixed.
-    it.fails('GET /api/health uses the error envelope when it fails', () => {
+    it('GET /api/health uses the error envelope when it fails', () => {
       expectError(res, 503, 'Database unavailable');
     });
   });

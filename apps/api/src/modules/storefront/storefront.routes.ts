@@ -33,7 +33,8 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
     return successEnvelope(storefront);
   });
 
-  app.post('/api/storefront/verify-password', { config: { siteLockExempt: true } }, async (request, reply) => {
+  const verifyOptions = { config: { siteLockExempt: true, limited: true } };
+  app.post('/api/storefront/verify-password', verifyOptions, async (request, reply) => {
     const { password } = parseInput(verifyPasswordSchema, request.body);
     const { version } = await storefronts.verifyStorefrontPassword(db, password);
     reply.setCookie(CookieName.unlock, String(version), {
@@ -47,7 +48,8 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
     return successEnvelope({ unlocked: true });
   });
 
-  app.post('/api/storefront/subscribe-to-mode', { config: { siteLockExempt: true } }, async (request) => {
+  const subscribeOptions = { config: { siteLockExempt: true, limited: true } };
+  app.post('/api/storefront/subscribe-to-mode', subscribeOptions, async (request) => {
     const { email, mode } = parseInput(subscribeToModeSchema, request.body);
     await storefronts.subscribeToMode(db, email, mode);
     return successEnvelope({ email }, Messages.subscribed);

@@ -3,10 +3,18 @@ import type { FooterData } from '@vitrine/contracts/sections';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { Link } from 'react-router';
 import type { ResolvedSection } from '../../sections/resolve-sections.server';
+import { FooterContact } from './footer-contact';
+import { MenuLink } from './menu-link';
+import { SocialIcon } from './social-icons';
+import { socialLinksFrom } from './social-links';
 
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Footer: store details and social links, the template's menu columns, legal links. */
 export function Footer({
   storefront,
   footer,
+  settings,
 }: {
   storefront: Storefront;
   footer: ResolvedSection | null;
@@ -14,23 +22,80 @@ export function Footer({
 }) {
   const data = footer?.component_data as FooterData | undefined;
   const menus = (footer?.resolved as (Menu | null)[] | undefined) ?? [];
+  const storeName = text(settings.store_name) || storefront.name;
+  const social = data?.show_social === false ? [] : socialLinksFrom(settings);
+  const legal = [
+    { slug: storefront.termsandconditions_page?.slug, label: 'Terms & Conditions' },
+    { slug: storefront.privacypolicy_page?.slug, label: 'Privacy Policy' },
+  ].filter((l): l is { slug: string; label: string } => Boolean(l.slug));
+
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__columns">
-        {(data?.columns ?? []).map((column, i) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="site-footer__heading">{column.heading}</h2>
-            <ul>
-              {(menus[i]?.items ?? []).map((item) => (
-                <li key={item.url + item.label}>
-                  <Link to={item.url}>{item.label}</Link>
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__about">
+          <h2 className="footer__heading">
+            {storeName}
+          </h2>
+          {data?.text ? <p className="footer__text">{data.text}</p> : null}
+          <FooterContact
+            phone={text(settings.store_phone)}
+            email={text(settings.store_email)}
+            address={text(settings.store_address)}
+            mobileCode={storefront.channel.country.mobile_code}
+          />
+          {social.length > 0 ? (
+            <ul className="footer__social" aria-label="Follow us">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} className="footer__social-link" aria-label={link.name} rel="noopener noreferrer">
+                    <SocialIcon network={link.network} />
+                  </a>
                 </li>
               ))}
             </ul>
-          </nav>
-        ))}
+          ) : null}
+        </div>
+        {(data?.columns ?? []).map((column, i) => {
+          const items = menus[i]?.items ?? [];
+          if (items.length === 0) return null;
+          return (
+            <nav key={column.heading + column.menu} aria-label={column.heading} className="footer__column">
+              <h2 className="footer__heading">{column.heading}</h2>
+              <ul className="footer__links">
+                {items.map((item) => (
+                  <li key={item.url + item.label}>
+                    <MenuLink item={item} className="footer__link" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
       </div>
-      <p className="container site-footer__text">{data?.text ?? `© ${storefront.name}`}</p>
+      <FooterBottom storeName={storeName} legal={legal} />
     </footer>
+  );
+}
+
+function FooterBottom({ storeName, legal }: { storeName: string; legal: { slug: string; label: string }[] }) {
+  return (
+    <div className="footer__bottom">
+      <div className="container footer__bottom-inner">
+        <p className="footer__copyright">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {storeName}
+        </p>
+        {legal.length > 0 ? (
+          <ul className="footer__legal" aria-label="Legal">
+            {legal.map((l) => (
+              <li key={l.slug}>
+                <Link to={`/${l.slug}`} className="footer__link">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }

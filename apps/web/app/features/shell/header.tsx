@@ -1,32 +1,72 @@
 import type { Menu } from '@vitrine/contracts/content';
 import type { Storefront } from '@vitrine/contracts/storefront';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Drawer } from '../../components/ui/drawer';
 import type { ResolvedSection } from '../../sections/resolve-sections.server';
+import { HeaderActions } from './header-actions';
+import { MenuIcon } from './icons';
+import { MainNav } from './main-nav';
+import { MobileNav } from './mobile-nav';
+import { isHeaderStuck } from './scroll-thresholds';
+import { useScrollFlag } from './use-scroll-flag';
 
-export function Header({ storefront, header }: { storefront: Storefront; header: ResolvedSection | null }) {
-  const menu = header?.resolved as Menu | null | undefined;
+const stuckFromMetrics = ({ scrollY }: { scrollY: number }) => isHeaderStuck(scrollY);
+
+/**
+ * Logo, main navigation (dropdowns from lg, a drawer below lg) and cart/account links. With
+ * enable_sticky_header it sticks to the top and, after 50 px of scroll, gains the spec §4 'stuck'
+ * state (class is-stuck, data-stuck="true").
+ */
+export function Header({
+  storefront,
+  header,
+  cartQuantity,
+}: {
+  storefront: Storefront;
+  header: ResolvedSection | null;
+  cartQuantity: number;
+}) {
+  const items = (header?.resolved as Menu | null | undefined)?.items ?? [];
+  const sticky = storefront.enable_sticky_header;
+  const stuck = useScrollFlag(stuckFromMetrics, sticky);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // Following a link in the drawer closes it (state adjusted during render, React's pattern
+  // for resetting state when a value changes).
+  const path = location.pathname + location.search;
+  const [lastPath, setLastPath] = useState(path);
+  if (path !== lastPath) {
+    setLastPath(path);
+    setMenuOpen(false);
+  }
+
+  const className = ['site-header', 'header', sticky ? 'is-sticky' : '', stuck ? 'is-stuck' : ''].filter(Boolean).join(' ');
+  const { logo } = storefront;
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo" aria-label={`${storefront.name} home`}>
-          {storefront.logo.url ? (
-            <img src={storefront.logo.url} alt={storefront.logo.alt} width={storefront.logo.width} height={storefront.logo.height} />
+    <header className={className} data-stuck={stuck ? 'true' : undefined}>
+      <div className="container header__inner">
+        {items.length > 0 ? (
+          <button type="button" className="header__menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </button>
+        ) : null}
+        <Link to="/" className="header__logo" aria-label={`${storefront.name} home`}>
+          {logo.url ? (
+            <img src={logo.url} alt={logo.alt || storefront.name} width={logo.width} height={logo.height} />
           ) : (
-            storefront.name
+            <span className="header__store-name">{storefront.name}</span>
           )}
         </Link>
-        {menu ? (
-          <nav aria-label="Main" className="site-nav">
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.url + item.label}>
-                  <Link to={item.url}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {items.length > 0 ? <MainNav items={items} /> : null}
+        <HeaderActions cartQuantity={cartQuantity} />
       </div>
+      {items.length > 0 ? (
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="start">
+          <MobileNav items={items} />
+        </Drawer>
+      ) : null}
     </header>
   );
 }

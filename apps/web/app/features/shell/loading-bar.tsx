@@ -28,15 +28,16 @@ export function LoadingBar() {
     return () => clearTimeout(id);
   }, [phase]);
 
-  const visible = isLoadingBarVisible(phase);
+  // Same element either way, so React keeps the DOM node and the CSS transition runs.
+  if (isLoadingBarVisible(phase)) {
+    return (
+      <div className="loading-bar" data-phase={phase} role="progressbar" aria-label="Loading page">
+        <div className="loading-bar__fill" />
+      </div>
+    );
+  }
   return (
-    <div
-      className="loading-bar"
-      data-phase={phase}
-      role={visible ? 'progressbar' : undefined}
-      aria-label={visible ? 'Loading page' : undefined}
-      aria-hidden={visible ? undefined : true}
-    >
+    <div className="loading-bar" data-phase={phase} aria-hidden="true">
       <div className="loading-bar__fill" />
     </div>
   );

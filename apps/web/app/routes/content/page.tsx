@@ -1,4 +1,7 @@
+import { Messages } from '@vitrine/contracts/messages';
 import { resolvePageSlug } from '@vitrine/contracts/slug';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { NotFoundPage, ServerErrorPage } from '../../features/site/error-pages';
 import type { RootData } from '../../root';
 import { loadPage } from '../../features/content/content.server';
 import { pageMeta } from '../../features/content/page-meta';
@@ -18,8 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return result;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(loaderData?.page, matches[0]?.loaderData as RootData | undefined);
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  error
+    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? Messages.pageNotFoundTitle : Messages.serverErrorTitle }]
+    : pageMeta(loaderData?.page, matches[0]?.loaderData as RootData | undefined);
+
+/** Errors of this route render inside the shell, which stays mounted across client navigations. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
+  return <ServerErrorPage />;
+}
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, sections } = loaderData;
