@@ -31,7 +31,7 @@ export function createFastify(deps: AppDeps, options: FastifyServerOptions = {})
   });
 }
 
-/** The /api routes: plugins first, then modules (CONVENTIONS.md). */
+/** The /api routes: plugins first, then modules (docs/architecture.md). */
 export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(cookie, { secret: deps.config.sessionSecret });
   await app.register(errorsPlugin);
