@@ -27,9 +27,9 @@ const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 const kb = (bytes) => `${fmt(bytes / 1024)} KB`;
 
 /** Starts the shop and times process start to the first 200 on `/`. */
-async function startTimed(port, dataDir) {
+async function startTimed(port, dataDir, env = {}) {
   const since = performance.now();
-  const shop = startShop({ root, port, dataDir });
+  const shop = startShop({ root, port, dataDir, env });
   const coldStartMs = await waitFor200(`http://127.0.0.1:${port}/`, shop, since);
   const health = await fetchOnce(`http://127.0.0.1:${port}/api/health`);
   if (health.status !== 200) throw new Error(`/api/health answered ${health.status}: ${health.body}`);
@@ -76,10 +76,15 @@ async function main() {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
 
-    // First start migrates and seeds the demo store; the restart is what a deploy sees.
+    // First start migrates and seeds the demo store; the restart is what a deploy sees. The
+    // measured shop renders every request (HTML cache off); a second one on the same data
+    // serves anonymous pages from its HTML cache.
     const first = await startTimed(port, dataDir);
     await stop(first.shop);
-    const { shop, coldStartMs } = await startTimed(port, dataDir);
+    const { shop, coldStartMs } = await startTimed(port, dataDir, { HTML_CACHE_TTL_MS: '0' });
+    const cachedPort = await freePort();
+    const cached = await startTimed(cachedPort, dataDir, { HTML_CACHE_TTL_MS: '600000' });
+    const cachedOrigin = `http://127.0.0.1:${cachedPort}`;
 
     const { captured, pagesFile } = await capturePages(origin, workDir);
     const plain = await startPlainServer(pagesFile);
@@ -88,21 +93,21 @@ async function main() {
 
     const rows = [];
     for (const page of captured) {
-      for (const [kind, base] of [['SSR', origin], ['plain', plainOrigin]]) {
+      for (const [kind, base] of [['SSR', origin], ['SSR cached', cachedOrigin], ['plain', plainOrigin]]) {
         const target = `${page.name} ${kind} (${page.path}, ${kb(page.bytes)})`;
         process.stdout.write(`measuring ${target}...\n`);
         rows.push({ page: page.name, kind, target, ...(await measure(base + page.path, load)) });
       }
     }
-    await Promise.all([stop(shop), stop(plain.child)]);
+    await Promise.all([stop(shop), stop(cached.shop), stop(plain.child)]);
 
     console.log('');
     printTable(rows);
     console.log('');
     for (const page of captured) {
-      const ssr = rows.find((r) => r.page === page.name && r.kind === 'SSR');
-      const base = rows.find((r) => r.page === page.name && r.kind === 'plain');
-      console.log(`ratio SSR ÷ plain, ${page.name}: ${fmt(ssr.rps / base.rps, 3)}`);
+      const rps = (kind) => rows.find((r) => r.page === page.name && r.kind === kind).rps;
+      console.log(`ratio SSR ÷ plain, ${page.name}: ${fmt(rps('SSR') / rps('plain'), 3)} uncached, ` +
+        `${fmt(rps('SSR cached') / rps('plain'), 3)} from the HTML cache`);
     }
     console.log(`first-load JavaScript, home, gzip: ${kb(js.gzip)} (${js.files.length} files, ${kb(js.raw)} uncompressed)`);
     for (const f of js.files) console.log(`  ${f.url}  ${kb(f.gzip)}`);

@@ -34,8 +34,8 @@ function track(child, name) {
 }
 
 /** Starts the built shop exactly as `npm start` would, minus the build. */
-export function startShop({ root, port, dataDir }) {
-  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+export function startShop({ root, port, dataDir, env: extraEnv = {} }) {
+  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL; // the embedded default (SQLite) is what `npm start` gives
   delete env.API_URL; // one process: loaders reach the API in memory
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

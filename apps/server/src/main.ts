@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createFastify, registerApi } from '@vitrine/api/app';
 import { openDatabase } from '@vitrine/api/boot';
+import { ContentEvents } from '@vitrine/api/lib/content-events';
 import { ConfigError, loadConfig } from '@vitrine/api/plugins/config';
 import { createHttpTransport } from '@vitrine/contracts/api-client';
 import type { ServerBuild } from 'react-router';
+import { HtmlCache } from './html-cache.ts';
 import { injectTransport, registerSsr } from './ssr.ts';
 
 // The composition root: one Node process serving /api, static assets, media and SSR.
@@ -27,8 +29,11 @@ async function main() {
   if (config.env === 'production') process.env.NODE_ENV = 'production';
 
   const db = await openDatabase(config);
-  const app = createFastify({ db, config });
-  await registerApi(app, { db, config });
+  const events = new ContentEvents();
+  const cache = new HtmlCache(config.htmlCacheTtlMs);
+  events.onChanged(() => cache.clear());
+  const app = createFastify({ db, config, events });
+  await registerApi(app, { db, config, events });
 
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client', 'assets'),
@@ -49,7 +54,7 @@ async function main() {
 
   const build = (await import(path.join(webBuildDir, 'server/index.js'))) as ServerBuild;
   const transport = config.apiUrl ? createHttpTransport(config.apiUrl) : injectTransport(app);
-  registerSsr(app, build, transport, config.env === 'production' ? 'production' : 'development');
+  registerSsr(app, build, transport, { mode: config.env === 'production' ? 'production' : 'development', cache });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

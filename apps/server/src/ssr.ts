@@ -5,6 +5,7 @@ import { createApiClient, type ApiTransport } from '@vitrine/contracts/api-clien
 import { errorEnvelope } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheKeyFor, type HtmlCache, withFreshNonce } from './html-cache.ts';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 
 /** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
@@ -66,11 +67,17 @@ interface EntryExports {
   nonceContext: RouterContext<string>;
 }
 
+export interface SsrOptions {
+  mode: 'production' | 'development';
+  cache: HtmlCache;
+}
+
 /**
  * Server-side rendering for every path that is not /api, /assets or /media. Form posts to
- * route actions must come from this origin (CSRF), like API writes.
+ * route actions must come from this origin (CSRF), like API writes. Anonymous GETs are served
+ * from the HTML cache when it holds them.
  */
-export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, mode: string) {
+export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, { mode, cache }: SsrOptions) {
   const handle = createRequestHandler(build, mode);
   const { apiContext, nonceContext } = build.entry.module as unknown as EntryExports;
 
@@ -85,19 +92,31 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
         return reply.status(403).send(errorEnvelope(403, 'BAD_ORIGIN', Messages.badOrigin));
       }
     }
+    reply.header('x-request-id', request.id);
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const key = cache.enabled ? cacheKeyFor(request.method, request.host, request.url, request.headers) : null;
+    const hit = key ? cache.get(key) : null;
+    if (hit) {
+      const { headers, body } = withFreshNonce(hit, nonce);
+      for (const [k, v] of headers) reply.header(k, v);
+      return reply.status(hit.status).header('x-cache', 'hit').send(body);
+    }
+
     const context = new RouterContextProvider();
     context.set(apiContext, createApiClient(transport, forwardedHeaders(request)));
-    context.set(nonceContext, crypto.randomBytes(16).toString('base64'));
+    context.set(nonceContext, nonce);
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
-    for (const [key, value] of response.headers) {
-      if (key === 'set-cookie') continue;
-      reply.header(key, value);
-    }
+    const headers = [...response.headers].filter(([k]) => k !== 'set-cookie');
+    for (const [k, v] of headers) reply.header(k, v);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    reply.header('x-request-id', request.id);
     if (!response.body) return reply.send();
+    if (key && response.status === 200 && cookies.length === 0) {
+      const body = Buffer.from(await response.arrayBuffer());
+      cache.set(key, { status: 200, headers, body, nonce, storedAt: Date.now() });
+      return reply.header('x-cache', 'miss').send(body);
+    }
     return reply.send(Readable.fromWeb(response.body as any));
   });
 }

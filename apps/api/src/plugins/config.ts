@@ -34,6 +34,12 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
+  HTML_CACHE_TTL_MS: z.coerce
+    .number({ error: 'HTML_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off)' })
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(10_000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -57,6 +63,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Per client IP, for routes that guess secrets or send messages (visitor password, subscriptions). */
   rateLimitPerMinute: number;
+  /** How long an anonymous page stays in the HTML cache; 0 turns the cache off. */
+  htmlCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiUrl: e.API_URL,
     seedDemo: e.SEED_DEMO,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    htmlCacheTtlMs: e.HTML_CACHE_TTL_MS,
   };
 }
 

@@ -15,9 +15,12 @@ import { updateStorefront } from '../storefront/storefront.service.ts';
 
 // Owner-side writes, guarded by the admin token. The live editor and back office build on these;
 // the tests use them to switch modes and themes.
-export async function adminRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export async function adminRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => requireAdmin(request, config.adminToken));
+    admin.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 400) events?.changed(request.routeOptions.url ?? request.url);
+    });
 
     admin.put('/api/admin/storefront', { config: { siteLockExempt: true } }, async (request) => {
       const body = parseInput(storefrontUpdateSchema, request.body ?? {});

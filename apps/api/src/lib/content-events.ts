@@ -1,0 +1,15 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Owner writes (storefront, settings, templates, pages, plugins) announce themselves here, so
+ * caches of rendered pages in this process drop what they hold. Other processes rely on the
+ * caches' short TTL (docs/operations.md).
+ */
+export class ContentEvents extends EventEmitter {
+  changed(what: string): void {
+    this.emit('changed', what);
+  }
+  onChanged(listener: (what: string) => void): void {
+    this.on('changed', listener);
+  }
+}

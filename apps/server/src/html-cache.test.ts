@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedPage, cacheKeyFor, HtmlCache, withFreshNonce } from './html-cache.ts';
+
+const page = (body: string, nonce = 'OLDNONCE', storedAt = 0): CachedPage => ({
+  status: 200,
+  headers: [['content-security-policy', `script-src 'nonce-${nonce}'`]],
+  body: Buffer.from(body),
+  nonce,
+  storedAt,
+});
+
+describe('cacheKeyFor', () => {
+  it('caches anonymous GETs, keyed by host and URL', () => {
+    expect(cacheKeyFor('GET', 'shop.test', '/about-us', {})).toBe('shop.test/about-us|');
+    expect(cacheKeyFor('GET', 'other.test', '/about-us', {})).not.toBe(cacheKeyFor('GET', 'shop.test', '/about-us', {}));
+  });
+
+  it('keys on the cookies that change the page and ignores the heartbeat cookie', () => {
+    const a = cacheKeyFor('GET', 'h', '/', { cookie: 'vitrine_notice=abc; vitrine_heartbeat=2026-11-22' });
+    const b = cacheKeyFor('GET', 'h', '/', { cookie: 'vitrine_notice=xyz' });
+    expect(a).toBe('h/|vitrine_notice=abc');
+    expect(a).not.toBe(b);
+  });
+
+  it('never caches for visitors with credentials or for writes', () => {
+    expect(cacheKeyFor('GET', 'h', '/', { cookie: 'vitrine_unlock=s%3A1.sig' })).toBeNull();
+    expect(cacheKeyFor('GET', 'h', '/', { cookie: 'session=abc; vitrine_notice=1' })).toBeNull();
+    expect(cacheKeyFor('GET', 'h', '/', { authorization: 'Bearer x' })).toBeNull();
+    expect(cacheKeyFor('POST', 'h', '/coming-soon', {})).toBeNull();
+    expect(cacheKeyFor('HEAD', 'h', '/', {})).toBeNull();
+  });
+});
+
+describe('HtmlCache', () => {
+  it('forgets pages after the TTL and on clear', () => {
+    const cache = new HtmlCache(1000);
+    cache.set('k', page('x', 'n', 0));
+    expect(cache.get('k', 999)).not.toBeNull();
+    expect(cache.get('k', 1001)).toBeNull();
+    cache.set('k', page('x', 'n', 5000));
+    cache.clear();
+    expect(cache.get('k', 5000)).toBeNull();
+  });
+
+  it('evicts the least recently used page past its size', () => {
+    const cache = new HtmlCache(10_000, 2);
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    cache.get('a', 0);
+    cache.set('c', page('c'));
+    expect(cache.get('b', 0)).toBeNull();
+    expect(cache.get('a', 0)).not.toBeNull();
+    expect(cache.size).toBe(2);
+  });
+
+  it('stores nothing when turned off (TTL 0)', () => {
+    const cache = new HtmlCache(0);
+    cache.set('a', page('a'));
+    expect(cache.enabled).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('withFreshNonce', () => {
+  it('swaps the stored nonce for a new one in body and headers', () => {
+    const fresh = withFreshNonce(page('<script nonce="OLDNONCE"></script><script nonce="OLDNONCE">'), 'NEW');
+    expect(fresh.body.toString()).toBe('<script nonce="NEW"></script><script nonce="NEW">');
+    expect(fresh.headers[0][1]).toBe("script-src 'nonce-NEW'");
+  });
+});
