@@ -1,32 +1,39 @@
 // Shopper task: land on the home page and browse the seeded demo store (spec §1, §2).
 import { expect, test } from './support/fixtures.ts';
-import { atPath, linksTo, STORE_NAME, sectionWithHeading } from './support/journeys.ts';
+import { atPath, linksTo, STORE_NAME } from './support/journeys.ts';
 
 test('home renders the seeded sections', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(STORE_NAME));
   await expect(page.locator('body')).toHaveClass(/(^|\s)page--home(\s|$)/);
 
-  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const carousel = page.getByRole('region', { name: 'Home hero' });
   await expect(carousel).toBeVisible();
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  // Hovering pauses autoplay, so the slide shown is the one the shopper picks.
+  await carousel.hover();
+  await carousel.getByRole('button', { name: 'Go to slide 1' }).click();
   await expect(carousel.getByRole('heading', { name: 'Slow living, made by hand' })).toBeVisible();
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.getByRole('heading', { name: 'A kitchen you love to cook in' })).toBeVisible();
+  await expect(carousel.getByRole('heading', { name: 'Slow living, made by hand' })).toBeHidden();
 
-  // Marquee items (only the marquee says these; it may repeat them to loop).
-  await expect(page.getByText('Free shipping over ₹999').first()).toBeVisible();
-  await expect(page.getByText('Cash on delivery available').first()).toBeVisible();
+  const marquee = page.getByRole('region', { name: 'Announcements' });
+  await expect(marquee.getByText('Free shipping over ₹999').first()).toBeVisible();
+  await expect(marquee.getByText('Cash on delivery available').first()).toBeVisible();
 
-  const categories = sectionWithHeading(page, 'Shop by category');
+  const categories = page.getByRole('region', { name: 'Shop by category' });
   await expect(categories).toBeVisible();
   await expect(linksTo(categories, '/product-category/').first()).toBeVisible();
-  await expect(categories.getByRole('link', { name: /Lighting/ }).first()).toHaveAttribute('href', /^\/product-category\//);
+  await expect(categories.getByRole('link', { name: /Lighting/ })).toHaveAttribute('href', '/product-category/lighting');
 
   for (const heading of ['Best sellers', 'Just landed']) {
-    const grid = sectionWithHeading(page, heading);
+    const grid = page.getByRole('region', { name: heading });
     await expect(grid).toBeVisible();
     await expect(linksTo(grid, '/product/').first()).toBeVisible();
   }
 
-  const story = sectionWithHeading(page, 'Made slowly, chosen carefully');
+  const story = page.getByRole('region', { name: 'Made slowly, chosen carefully' });
   await expect(story).toBeVisible();
   await expect(story.getByText(/from block printers in Jaipur to potters in Khurja/)).toBeVisible();
   await expect(story.getByRole('link', { name: 'Read our story' })).toHaveAttribute('href', '/about-us');

@@ -8,11 +8,6 @@ export function atPath(path: string) {
   return (url: URL) => url.pathname === path;
 }
 
-/** The innermost <section> holding a heading with this name (sections are page-builder blocks). */
-export function sectionWithHeading(page: Page, name: string): Locator {
-  return page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }).last();
-}
-
 /** Links inside `scope` whose href starts with `prefix` (e.g. '/product/'). */
 export function linksTo(scope: Locator, prefix: string): Locator {
   return scope.locator(`a[href^="${prefix}"]`);

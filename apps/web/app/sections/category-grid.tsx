@@ -1,5 +1,48 @@
+import type { CategoryCard } from '@vitrine/contracts/catalog';
+import type { CategoryGridData } from '@vitrine/contracts/sections';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import type { SectionProps } from './registry';
+import '../styles/sections.css';
 
-export function CategoryGridSection({ data }: SectionProps) {
-  return <section aria-label="category-grid">{JSON.stringify(data).slice(0, 0)}</section>;
+/** A heading and tiles linking to categories, each with its image, name and product count. */
+export function CategoryGridSection({ data, resolved, index }: SectionProps<CategoryGridData, CategoryCard[] | null>) {
+  const headingId = useId();
+  const categories = resolved ?? [];
+  if (categories.length === 0) return null;
+  return (
+    <section className="category-grid container" aria-labelledby={data?.heading ? headingId : undefined}>
+      {data?.heading ? (
+        <h2 id={headingId} className="section-heading">
+          {data.heading}
+        </h2>
+      ) : null}
+      <ul className="category-grid__list">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link className="category-tile" to={`/product-category/${category.slug}`}>
+              {category.image ? (
+                <img
+                  className="category-tile__image"
+                  src={category.image.url}
+                  // The tile's name says it all; repeating it as alt text would read it twice.
+                  alt=""
+                  width={category.image.width}
+                  height={category.image.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : (
+                <span className="category-tile__image category-tile__image--empty" aria-hidden="true" />
+              )}
+              <span className="category-tile__name">{category.name}</span>
+              <span className="category-tile__count">
+                {category.product_count} {category.product_count === 1 ? 'product' : 'products'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -93,7 +93,7 @@ function mainMenuItems(): MenuItem[] {
 }
 
 function bannerFile(spec: BannerSpec, width: number, height: number): SvgFile {
-  return { path: spec.file, svg: bannerSvg({ seed: spec.file, heading: spec.heading, text: spec.text, motifs: spec.motifs, width, height }) };
+  return { path: spec.file, svg: bannerSvg({ seed: spec.file, heading: spec.heading, motifs: spec.motifs, width, height }) };
 }
 
 function section<T extends object>(key: string, component_type: string, component_data: T): Section<T> {

@@ -135,18 +135,14 @@ export function squareSvg(options: { seed: string; name: string; caption: string
 }
 
 /** A wide banner (hero slides 1600x640, image banner 1600x500): heading on the left, motifs on the right. */
-export function bannerSvg(options: { seed: string; heading: string; text: string; motifs: Motif[]; width: number; height: number }): string {
-  const { seed, heading, text, motifs, width, height } = options;
+/**
+ * Banner artwork only: the slide's or banner's heading and text come from its data and are
+ * rendered over the picture by the section, so drawing them here would show them twice.
+ */
+export function bannerSvg(options: { seed: string; heading: string; motifs: Motif[]; width: number; height: number }): string {
+  const { seed, heading, motifs, width, height } = options;
   const c = palette(seed);
-  const headSize = Math.round(height * 0.11);
-  const heads = wrapText(heading, 20);
-  const subSize = Math.round(height * 0.045);
-  const subs = wrapText(text, 44, 2);
-  // Centre the heading and text block vertically (the first baseline sits ~0.8 em below its top).
-  const blockHeight = heads.length * headSize * 1.2 + 12 + subs.length * subSize * 1.2;
-  const headY = (height - blockHeight) / 2 + headSize * 0.8;
-  const subY = headY + heads.length * headSize * 1.2 + 12;
-  // The motifs share the right 45% of the banner, each in an equal slot.
+  // The motifs share the right 45% of the banner, each in an equal slot; the left stays calm for the caption.
   const slot = (width * 0.45) / motifs.length;
   const box = Math.min(height * 0.55, slot * 0.9);
   const scale = box / 400;
@@ -163,8 +159,6 @@ export function bannerSvg(options: { seed: string; heading: string; text: string
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<circle cx="${width * 0.725}" cy="${height * 0.5}" r="${height * 0.42}" fill="${c.glow}" opacity="0.55"/>`,
     art,
-    textLines(heads, width * 0.07, headY, headSize, `font-family="${FONT}" font-weight="700" fill="#2d2a26"`),
-    textLines(subs, width * 0.07, subY, subSize, `font-family="${FONT}" fill="#4a433c"`),
     '</svg>',
   ].join('');
 }

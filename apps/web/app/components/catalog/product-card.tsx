@@ -1,0 +1,44 @@
+import type { ProductCard as ProductCardData } from '@vitrine/contracts/catalog';
+import { Link } from 'react-router';
+import { Price } from './price';
+import '../../styles/sections.css';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Load the image at once (cards in the first screenful); the rest load lazily. */
+  eager?: boolean;
+  /** Heading level of the product name: h3 under a section heading, h2 directly under a page's h1. */
+  titleAs?: 'h2' | 'h3';
+}
+
+/**
+ * A product in a grid: image, brand, name and price. One link (the name) is stretched over the
+ * whole card, so the card is a single tab stop and a single announcement for screen readers.
+ */
+export function ProductCard({ product, eager = false, titleAs: Title = 'h3' }: ProductCardProps) {
+  const image = product.base_image;
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <img
+          className="product-card__image"
+          src={image.url}
+          alt={image.alt || product.name}
+          width={image.width}
+          height={image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <div className="product-card__body">
+        {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+        <Title className="product-card__title">
+          <Link className="product-card__link" to={`/product/${product.slug}`}>
+            {product.name}
+          </Link>
+        </Title>
+        <Price sellingPrice={product.selling_price} mrp={product.mrp} currency={product.currency} />
+      </div>
+    </article>
+  );
+}
