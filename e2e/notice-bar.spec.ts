@@ -14,8 +14,11 @@ test('a dismissed notice stays dismissed after a reload', async ({ page }) => {
   const before = await (await page.request.get('/')).text();
   expect(before).toContain('Dismiss notice');
 
-  await notice.getByRole('button', { name: 'Dismiss notice' }).click();
-  await expect(notice).toHaveCount(0);
+  // The button is server-rendered: a click before hydration does nothing, so retry until it takes.
+  await expect(async () => {
+    await notice.getByRole('button', { name: 'Dismiss notice' }).click({ timeout: 1_000 });
+    await expect(notice).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
