@@ -59,8 +59,8 @@ export default defineConfig({
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'true',
-        // Journeys share one client IP; the limit itself is covered by the API tests.
-        RATE_LIMIT_PER_MINUTE: '1000',
+          // Journeys share one client IP; the limit itself is covered by the API tests.
+          RATE_LIMIT_PER_MINUTE: '1000',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
       },
