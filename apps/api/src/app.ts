@@ -11,13 +11,14 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { siteLockPlugin } from './plugins/site-lock.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function createFastify(deps: AppDeps, options: FastifyServerOptions = {}): FastifyInstance {
-  return Fastify({
+  const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -27,8 +28,11 @@ export function createFastify(deps: AppDeps, options: FastifyServerOptions = {})
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
+    disableRequestLogging: true, // plugins/request-log.ts writes one line per request instead
     ...options,
   });
+  registerRequestLog(app);
+  return app;
 }
 
 /** The /api routes: plugins first, then modules (docs/architecture.md). */

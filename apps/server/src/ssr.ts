@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { INTERNAL_CALL_HEADER } from '@vitrine/api/plugins/request-log';
 import { checkOrigin } from '@vitrine/api/plugins/security';
 import { createApiClient, type ApiTransport } from '@vitrine/contracts/api-client';
 import { errorEnvelope } from '@vitrine/contracts/envelope';
@@ -10,7 +11,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 
 /** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  const h: Record<string, string> = { 'x-request-id': request.id };
+  const h: Record<string, string> = { 'x-request-id': request.id, [INTERNAL_CALL_HEADER]: '1' };
   for (const name of ['cookie', 'user-agent', 'accept-language', 'host']) {
     const v = request.headers[name];
     if (typeof v === 'string') h[name] = v;

@@ -1,12 +1,18 @@
 import type { PluginInfo } from '@vitrine/contracts/storefront';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { createDbCache } from '../../lib/db-cache.ts';
 import { nowIso, parseJson } from '../../lib/json.ts';
 import * as repo from './plugins.repository.ts';
 
-export async function listActivePlugins(db: Db): Promise<PluginInfo[]> {
-  const rows = await repo.findActivePlugins(db.kysely);
-  return rows.map((r) => ({ module_name: r.module_name, config: parseJson<Record<string, unknown>>(r.config, {}) }));
+const activePlugins = createDbCache<PluginInfo[]>();
+
+/** Installed plugins with their config (cached; owner writes drop the cache). */
+export function listActivePlugins(db: Db): Promise<PluginInfo[]> {
+  return activePlugins.get(db, async () => {
+    const rows = await repo.findActivePlugins(db.kysely);
+    return rows.map((r) => ({ module_name: r.module_name, config: parseJson<Record<string, unknown>>(r.config, {}) }));
+  });
 }
 
 /** An installed (active) plugin's config; unknown or inactive plugins are a 404. */
@@ -30,5 +36,6 @@ export async function savePlugin(
     config: JSON.stringify(config),
     updated_at: nowIso(),
   });
+  activePlugins.forget(db);
   return { module_name: moduleName, config, is_active: isActive };
 }

@@ -3,6 +3,7 @@ import { Messages } from '@vitrine/contracts/messages';
 import { isSettingKey, SETTING_KEYS, type SettingValue } from '@vitrine/contracts/settings';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { createDbCache } from '../../lib/db-cache.ts';
 import { parseJson } from '../../lib/json.ts';
 import { getStorefrontState } from '../storefront/storefront.service.ts';
 import * as repo from './settings.repository.ts';
@@ -21,8 +22,11 @@ export async function getSettings(db: Db, keys: readonly string[]): Promise<Reco
   return result;
 }
 
+const allSettings = createDbCache<Record<string, SettingValue>>();
+
+/** Every §3 key, for the initial values (cached; owner writes drop the cache). */
 export function getAllSettings(db: Db) {
-  return getSettings(db, SETTING_KEYS);
+  return allSettings.get(db, () => getSettings(db, SETTING_KEYS));
 }
 
 export async function updateSettings(db: Db, values: Record<string, SettingValue>) {
@@ -34,6 +38,7 @@ export async function updateSettings(db: Db, values: Record<string, SettingValue
     db.kysely,
     Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
   );
+  allSettings.forget(db);
   return getSettings(db, Object.keys(values));
 }
 

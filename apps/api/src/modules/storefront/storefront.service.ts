@@ -5,6 +5,7 @@ import { isLicenseActive, lockedPathFor } from '@vitrine/contracts/site-mode';
 import type { Storefront, StorefrontUpdate } from '@vitrine/contracts/storefront';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createDbCache } from '../../lib/db-cache.ts';
 import { nowIso } from '../../lib/json.ts';
 import { hashSecret, verifySecret } from '../../lib/password-hash.ts';
 import { rowToStorefront } from './storefront.mapper.ts';
@@ -16,25 +17,20 @@ export interface StorefrontState {
   row: StorefrontsTable;
 }
 
-// Read on nearly every request, written rarely: cached per database for a few seconds and
-// dropped on every owner write (other processes see a change within the TTL).
-const CACHE_TTL_MS = 3000;
-const cache = new WeakMap<Db, { at: number; value: StorefrontState }>();
+const cache = createDbCache<StorefrontState>();
 
-export async function getStorefrontState(db: Db): Promise<StorefrontState> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
-  const row = await repo.findStorefrontRow(db.kysely);
-  if (!row) throw new AppError(ErrorCode.internal, 500, 'The storefront is not set up');
-  const channel = await repo.findChannelWithCountry(db.kysely, row.channel_id);
-  if (!channel) throw new AppError(ErrorCode.internal, 500, 'The storefront channel is missing');
-  const value = { storefront: rowToStorefront(row, channel), row };
-  cache.set(db, { at: Date.now(), value });
-  return value;
+export function getStorefrontState(db: Db): Promise<StorefrontState> {
+  return cache.get(db, async () => {
+    const row = await repo.findStorefrontRow(db.kysely);
+    if (!row) throw new AppError(ErrorCode.internal, 500, 'The storefront is not set up');
+    const channel = await repo.findChannelWithCountry(db.kysely, row.channel_id);
+    if (!channel) throw new AppError(ErrorCode.internal, 500, 'The storefront channel is missing');
+    return { storefront: rowToStorefront(row, channel), row };
+  });
 }
 
 export function forgetStorefront(db: Db): void {
-  cache.delete(db);
+  cache.forget(db);
 }
 
 /** The unlock cookie holds the password version, so changing the password locks everyone out again. */

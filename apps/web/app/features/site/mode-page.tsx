@@ -1,6 +1,7 @@
 import type { Storefront } from '@vitrine/contracts/storefront';
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root';
 import type { ModeFormResult } from './site-mode.server';
 
 /** The bare layout of the site-mode pages: logo, message, one form. */
@@ -35,5 +36,24 @@ export function SubscribeForm({ result }: { result: ModeFormResult | undefined }
       </div>
       {error ? <p id="mode-email-error" className="field-error" role="alert">{error}</p> : null}
     </Form>
+  );
+}
+
+/** Coming Soon and Under Maintenance: the owner's message (or ours) and the subscribe form. */
+export function SubscribeModeScreen({
+  title,
+  defaultMessage,
+  result,
+}: {
+  title: string;
+  defaultMessage: string;
+  result: ModeFormResult | undefined;
+}) {
+  const { storefront } = useRouteLoaderData<RootData>('root')!.initialValues;
+  return (
+    <ModePage storefront={storefront} title={title}>
+      <p>{storefront.mode_message || defaultMessage}</p>
+      <SubscribeForm result={result} />
+    </ModePage>
   );
 }

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root';
-import { ModePage, SubscribeForm } from '../../features/site/mode-page';
+import { SubscribeModeScreen } from '../../features/site/mode-page';
 import { subscribe } from '../../features/site/site-mode.server';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/under-maintenance';
@@ -12,11 +10,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Under Maintenance' }, { name: 'robots', content: 'noindex' }];
 
 export default function UnderMaintenance({ actionData }: Route.ComponentProps) {
-  const { storefront } = useRouteLoaderData<RootData>('root')!.initialValues;
   return (
-    <ModePage storefront={storefront} title="Under Maintenance">
-      <p>{storefront.mode_message || 'We are making some improvements and will be back shortly. Leave your email and we will tell you when we are back.'}</p>
-      <SubscribeForm result={actionData} />
-    </ModePage>
+    <SubscribeModeScreen
+      title="Under Maintenance"
+      defaultMessage="We are making some improvements and will be back shortly. Leave your email and we will tell you when we are back."
+      result={actionData}
+    />
   );
 }
