@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, cacheKeyFor, HtmlCache, withFreshNonce } from './html-cache.ts';
+import { cacheKeyFor, HtmlCache, type RenderedPage, withFreshNonce } from './html-cache.ts';
 
-const page = (body: string, nonce = 'OLDNONCE', storedAt = 0): CachedPage => ({
+const page = (body: string, nonce = 'OLDNONCE', storedAt = 0): RenderedPage => ({
   status: 200,
   headers: [['content-security-policy', `script-src 'nonce-${nonce}'`]],
   body: Buffer.from(body),
@@ -63,7 +63,9 @@ describe('HtmlCache', () => {
 
 describe('withFreshNonce', () => {
   it('swaps the stored nonce for a new one in body and headers', () => {
-    const fresh = withFreshNonce(page('<script nonce="OLDNONCE"></script><script nonce="OLDNONCE">'), 'NEW');
+    const cache = new HtmlCache(10_000);
+    cache.set('k', page('<script nonce="OLDNONCE"></script><script nonce="OLDNONCE">'));
+    const fresh = withFreshNonce(cache.get('k', 0)!, 'NEW');
     expect(fresh.body.toString()).toBe('<script nonce="NEW"></script><script nonce="NEW">');
     expect(fresh.headers[0][1]).toBe("script-src 'nonce-NEW'");
   });

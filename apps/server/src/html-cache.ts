@@ -6,13 +6,31 @@ import { CookieName } from '@vitrine/contracts/cookies';
 const KEY_COOKIES: readonly string[] = [CookieName.noticeDismissed, CookieName.gridColumns];
 const IGNORED_COOKIES: readonly string[] = [CookieName.heartbeat];
 
-export interface CachedPage {
+export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
   /** The CSP nonce baked into body and headers; each hit swaps in a fresh one. */
   nonce: string;
   storedAt: number;
+}
+
+/** Stored split around the nonce, so a hit only joins buffers. */
+export interface CachedPage {
+  status: number;
+  headers: [string, string[]][];
+  bodyParts: Buffer[];
+  storedAt: number;
+}
+
+function splitPage(page: RenderedPage): CachedPage {
+  const split = (text: string) => (page.nonce ? text.split(page.nonce) : [text]);
+  return {
+    status: page.status,
+    headers: page.headers.map(([k, v]) => [k, split(v)]),
+    bodyParts: split(page.body.toString('utf8')).map((part) => Buffer.from(part, 'utf8')),
+    storedAt: page.storedAt,
+  };
 }
 
 /** The cache key for a request, or null when its answer must not come from (or go to) the cache. */
@@ -54,9 +72,9 @@ export class HtmlCache {
     return page;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: RenderedPage): void {
     if (!this.enabled) return;
-    this.pages.set(key, page);
+    this.pages.set(key, splitPage(page));
     while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
   }
 
@@ -71,10 +89,14 @@ export class HtmlCache {
 
 /** A stored page with a fresh nonce in place of the one it was rendered with. */
 export function withFreshNonce(page: CachedPage, nonce: string): { headers: [string, string][]; body: Buffer } {
-  if (!page.nonce) return { headers: page.headers, body: page.body };
-  const swap = (text: string) => text.split(page.nonce).join(nonce);
+  const nonceBuffer = Buffer.from(nonce, 'utf8');
+  const parts: Buffer[] = [];
+  page.bodyParts.forEach((part, i) => {
+    if (i > 0) parts.push(nonceBuffer);
+    parts.push(part);
+  });
   return {
-    headers: page.headers.map(([k, v]) => [k, swap(v)]),
-    body: Buffer.from(swap(page.body.toString('utf8')), 'utf8'),
+    headers: page.headers.map(([k, pieces]) => [k, pieces.join(nonce)]),
+    body: Buffer.concat(parts),
   };
 }

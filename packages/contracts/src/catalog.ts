@@ -40,14 +40,3 @@ export const categoryGridRequestSchema = z
   })
   .strict();
 export type CategoryGridRequest = z.infer<typeof categoryGridRequestSchema>;
-
-/** Prices are integer minor units; whole amounts print without a fraction (₹2,899, ₹2,899.50). */
-export function formatMoney(minor: number, currency: string, locale = 'en-IN'): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@vitrine/contracts/catalog';
+import { formatMoney } from '@vitrine/contracts/money';
 import { discountPercent } from './discount';
 
 interface PriceProps {

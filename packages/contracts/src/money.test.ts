@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './catalog.ts';
+import { formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('prints whole amounts without a fraction and keeps paise when there are some', () => {
