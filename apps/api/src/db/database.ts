@@ -1,10 +1,21 @@
 import type { HeartbeatsTable } from '../modules/base/base.table.ts';
 import type {
+  AttributesTable,
+  AttributeValuesTable,
   BrandsTable,
   CategoriesTable,
   CollectionsTable,
+  LabelsTable,
+  ProductAttributeValuesTable,
   ProductCollectionsTable,
+  ProductImagesTable,
+  ProductLabelsTable,
+  ProductSearchTable,
   ProductsTable,
+  ProductTagsTable,
+  ProductVariantsTable,
+  SizeChartsTable,
+  TagsTable,
 } from '../modules/catalog/catalog.table.ts';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../modules/content/content.table.ts';
 import type { PluginsTable } from '../modules/plugins/plugins.table.ts';
@@ -32,4 +43,15 @@ export interface Database {
   collections: CollectionsTable;
   products: ProductsTable;
   product_collections: ProductCollectionsTable;
+  product_variants: ProductVariantsTable;
+  attributes: AttributesTable;
+  attribute_values: AttributeValuesTable;
+  product_attribute_values: ProductAttributeValuesTable;
+  labels: LabelsTable;
+  product_labels: ProductLabelsTable;
+  tags: TagsTable;
+  product_tags: ProductTagsTable;
+  product_images: ProductImagesTable;
+  size_charts: SizeChartsTable;
+  product_search: ProductSearchTable;
 }

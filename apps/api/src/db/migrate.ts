@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connect.ts';
 import * as m001 from './migrations/001-foundation.ts';
+import * as m002 from './migrations/002-catalog.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
   '001-foundation': m001,
+  '002-catalog': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

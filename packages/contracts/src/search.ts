@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { listingFiltersSchema, SORTS, DEFAULT_SORT, LISTING_PAGE_SIZE } from './listing.ts';
+
+// spec §7 search: GET /api/search/search (suggestions as you type), POST /api/search/search-products
+// (the full results page, with the listing's filters).
+export const searchSuggestQuerySchema = z.object({
+  query: z.string().trim().min(1, 'This field is required').max(100),
+  limit: z.coerce.number().int().min(1).max(10).default(6),
+});
+
+export const searchProductsSchema = z
+  .object({
+    query: z.string().trim().min(1, 'This field is required').max(100),
+    filters: listingFiltersSchema.default({}),
+    sort: z.enum(SORTS).default(DEFAULT_SORT),
+    limit: z.number().int().min(1).max(96).default(LISTING_PAGE_SIZE),
+    cursor: z.string().max(500).nullable().optional(),
+    with_facets: z.boolean().default(true),
+  })
+  .strict();
+
+export interface SearchSuggestion {
+  products: { name: string; slug: string; image: { url: string; width: number; height: number; alt: string }; selling_price: number; currency: string }[];
+  categories: { name: string; slug: string }[];
+}
+
+/** Lower-case, accents removed, punctuation folded to spaces: the same on both databases. */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_MIN_CHARS = 2;
