@@ -1,12 +1,21 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 // SPEC.md §2's route table, in its order. Screens of later capabilities (cart, blogs, account,
-// checkout, product, listings, track-order, admin login) are added here as they arrive; until
-// then their paths fall through to the content catch-all, which answers 'Page Not Found'.
+// checkout, track-order, admin login) are added here as they arrive; until then their paths fall
+// through to the content catch-all, which answers 'Page Not Found'.
 export default [
   index('routes/content/home.tsx'),
+  route('product/*', 'routes/catalog/product.tsx'),
+  route('shop-online', 'routes/catalog/shop.tsx', { id: 'shop-online-index' }),
+  route('shop-online/*', 'routes/catalog/shop.tsx'),
+  route('product-category/*', 'routes/catalog/category.tsx'),
+  route('product-collection/*', 'routes/catalog/collection.tsx'),
   route('password-protected', 'routes/site/password-protected.tsx'),
   route('coming-soon', 'routes/site/coming-soon.tsx'),
   route('under-maintenance', 'routes/site/under-maintenance.tsx'),
+  // Screens the spec names without a route (§2 "Search and mini-search"), and SEO files.
+  route('search', 'routes/catalog/search.tsx'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
   route('*', 'routes/content/page.tsx'),
 ] satisfies RouteConfig;
