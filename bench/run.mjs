@@ -2,11 +2,13 @@
 // `npm run bench` (builds first): measures the built shop against plain Node serving the same bytes,
 // side by side in one run, and prints figures only (docs/operations.md#benchmarks). Nothing is
 // asserted: timings depend on the machine. Settings: BENCH_CONCURRENCY (16), BENCH_WARMUP_MS (1000),
-// BENCH_DURATION_MS (5000) per target.
+// BENCH_DURATION_MS (5000) per target. Then runs the catalogue bench (bench/catalog.mjs: listings and
+// search on 10k and 1M products) unless BENCH_CATALOG=off.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { firstLoadJsSize } from './lib/first-load-js.mjs';
 import { fetchOnce, measure } from './lib/load.mjs';
 import { freePort, startPlainServer, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
@@ -15,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'content', path: '/about-us' },
+  { name: 'product', path: '/product/block-print-cushion-cover' },
 ];
 const load = {
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
@@ -120,8 +123,20 @@ async function main() {
   }
 }
 
-main().catch(async (err) => {
-  console.error(`benchmark failed: ${err?.stack ?? err}`);
-  await stopAll();
-  process.exitCode = 1;
-});
+/** The catalogue bench in its own process (it starts its own shops), after this one's are stopped. */
+function runCatalogBench() {
+  if (process.env.BENCH_CATALOG === 'off') return;
+  console.log('\n');
+  const { status, signal } = spawnSync(process.execPath, [path.join(root, 'bench/catalog.mjs')], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) process.exitCode = status ?? (signal ? 1 : 0);
+}
+
+main()
+  .then(() => {
+    if (!process.exitCode) runCatalogBench();
+  })
+  .catch(async (err) => {
+    console.error(`benchmark failed: ${err?.stack ?? err}`);
+    await stopAll();
+    process.exitCode = 1;
+  });

@@ -33,13 +33,21 @@ function track(child, name) {
   return child;
 }
 
-/** Starts the built shop exactly as `npm start` would, minus the build. */
-export function startShop({ root, port, dataDir, env: extraEnv = {} }) {
+/** Starts the built shop exactly as `npm start` would, minus the build (on PostgreSQL with databaseUrl). */
+export function startShop({ root, port, dataDir, databaseUrl, env: extraEnv = {} }) {
   const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL; // the embedded default (SQLite) is what `npm start` gives
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   delete env.API_URL; // one process: loaders reach the API in memory
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return track(child, 'shop');
+}
+
+/** Runs a Node script to its end (e.g. the bench seeder), its output passed through; rejects on failure. */
+export async function runNodeScript({ root, script, args = [], env = {} }) {
+  const child = track(spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] }), script);
+  const { code, signal } = await child.exited;
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`);
 }
 
 /** Starts plain Node serving the given pages from memory; resolves with its port. */

@@ -6,9 +6,14 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -44,10 +49,13 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
     await api.register(rateLimitPlugin, deps);
     await api.register(siteLockPlugin, deps);
     for (const routes of [
-      baseRoutes, storefrontRoutes, settingsRoutes, contentRoutes, pluginsRoutes, catalogRoutes, adminRoutes,
+      baseRoutes, storefrontRoutes, settingsRoutes, contentRoutes, pluginsRoutes, catalogRoutes, searchRoutes, pincodeRoutes, adminRoutes,
     ]) {
       await api.register(routes, deps);
     }
+    await api.register(imagesRoutes, deps);
+    await api.register(uploadsRoutes, deps);
+    await api.register(seoRoutes, deps);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -87,7 +87,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
 
   app.all('/*', async (request, reply) => {
     // Unknown /api paths (and missing /assets or /media files) get the API's 404 envelope, not a page.
-    if (/^\/(api|assets|media)(\/|$)/.test(request.url)) return reply.callNotFound();
+    if (/^\/(api|assets|media|img)(\/|$)/.test(request.url)) return reply.callNotFound();
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (!checkOrigin(request.headers.origin, request.host)) {
         return reply.status(403).send(errorEnvelope(403, 'BAD_ORIGIN', Messages.badOrigin));

@@ -2,6 +2,12 @@ import type { ProductCard, CategoryCard, ProductGridRequest, CategoryGridRequest
 import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
 import type { ApiEnvelope } from './envelope.ts';
 import type { InitialValues } from './storefront.ts';
+import type { CustomisationUpload } from './images.ts';
+import type { SitemapData } from './seo.ts';
+import type { ProductDetail, RelatedProducts } from './product.ts';
+import type { PincodeAvailability } from './pincode.ts';
+import type { ListingRequest, ListingResponse } from './listing.ts';
+import type { SearchSuggestion } from './search.ts';
 
 // The one typed client for /api. Its transport is in-memory (Fastify inject) in the single
 // process and HTTP when API_URL is set; loaders never know which.
@@ -61,6 +67,36 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     subscribeToMode: (email: string, mode?: string) =>
       call<{ email: string }>({ method: 'POST', path: '/api/storefront/subscribe-to-mode', body: { email, mode } }),
     heartBeat: () => call<{ at: string }>({ method: 'POST', path: '/api/base/heart-beat', body: {} }),
+    getSitemap: () => call<SitemapData>({ method: 'GET', path: '/api/seo/sitemap' }),
+    uploadCustomisationImage: (body: { product_slug: string; file_name: string; data_base64: string }) =>
+      call<CustomisationUpload>({ method: 'POST', path: '/api/plugins/ProductCustomisation/upload', body }),
+    getSingleProduct: (slug: string, sku?: string) =>
+      call<ProductDetail>({ method: 'GET', path: `/api/product/single-product/${enc(slug)}`, query: { sku } }),
+    getRelatedProducts: (slug: string) =>
+      call<RelatedProducts>({ method: 'GET', path: `/api/product/single-product/${enc(slug)}/related` }),
+    checkPincode: (pincode: string) =>
+      call<PincodeAvailability>({ method: 'GET', path: '/api/plugins/PincodeAvaliability/check', query: { pincode } }),
+    getCategoryListing: (slug: string, body: Partial<ListingRequest>) =>
+      call<ListingResponse>({ method: 'POST', path: `/api/product/product-category/${enc(slug)}`, body }),
+    getCollectionListing: (slug: string, body: Partial<ListingRequest>) =>
+      call<ListingResponse>({ method: 'POST', path: `/api/product/product-collection/${enc(slug)}`, body }),
+    /** Slug `all` lists the whole catalog (/shop-online). */
+    getShopListing: (slug: string, body: Partial<ListingRequest>) =>
+      call<ListingResponse>({ method: 'POST', path: `/api/shop/${enc(slug)}`, body }),
+    searchProducts: (body: Partial<ListingRequest> & { query: string }) =>
+      call<ListingResponse>({ method: 'POST', path: '/api/search/search-products', body }),
+    searchSuggestions: (query: string, limit?: number) =>
+      call<SearchSuggestion>({ method: 'GET', path: '/api/search/search', query: { query, limit: limit?.toString() } }),
+    /** A listing's facets without its items; `params` may carry the listing URL's filters (brand=a,b&attr.colour=red). */
+    getListingFilters: (slug: string, type: 'category' | 'collection' | 'shop' | 'search', params: Record<string, string> = {}) =>
+      call<Pick<ListingResponse, 'facets' | 'price_range' | 'total'>>({
+        method: 'GET', path: `/api/product/filters/all/${enc(slug)}`, query: { ...params, type },
+      }),
+    /** The category tree, or the subtree of one category (id or slug). */
+    getCategoryTree: (categoryId?: string) =>
+      call<CategoryTreeNode[]>({ method: 'GET', path: '/api/category/all', query: { category_id: categoryId } }),
+    getTags: () => call<{ name: string; slug: string; product_count: number }[]>({ method: 'GET', path: '/api/tag/all' }),
   };
 }
+export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };
 export type ApiClient = ReturnType<typeof createApiClient>;

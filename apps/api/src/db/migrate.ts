@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connect.ts';
 import * as m001 from './migrations/001-foundation.ts';
 import * as m002 from './migrations/002-catalog.ts';
+import * as m003 from './migrations/003-listing-indexes.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-catalog': m002,
+  '003-listing-indexes': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

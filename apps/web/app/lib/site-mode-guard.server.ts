@@ -18,6 +18,9 @@ export const siteModeGuard: MiddlewareFunction<Response> = async ({ request, con
   const initialValues = res.body.data;
   context.set(initialValuesContext, initialValues);
   const { pathname } = new URL(request.url);
+  // Crawlers must read robots.txt itself, not a redirect to a mode page: it answers
+  // 'Disallow: /' while the shop is closed (routes/seo/robots.ts).
+  if (pathname === '/robots.txt') return next();
   const decision = decideSiteMode({
     licenseStatus: initialValues.license_status,
     passwordProtected: initialValues.storefront.is_password_protection_enabled,

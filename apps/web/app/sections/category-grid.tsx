@@ -2,6 +2,7 @@ import type { CategoryCard } from '@vitrine/contracts/catalog';
 import type { CategoryGridData } from '@vitrine/contracts/sections';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { OptimisedImage } from '../components/media/optimised-image';
 import type { SectionProps } from './registry';
 import '../styles/sections.css';
 
@@ -22,15 +23,16 @@ export function CategoryGridSection({ data, resolved, index }: SectionProps<Cate
           <li key={category.id}>
             <Link className="category-tile" to={`/product-category/${category.slug}`}>
               {category.image ? (
-                <img
+                <OptimisedImage
                   className="category-tile__image"
                   src={category.image.url}
                   // The tile's name says it all; repeating it as alt text would read it twice.
                   alt=""
                   width={category.image.width}
                   height={category.image.height}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  // Tiles are at most about 200 px wide (auto-fill, 150 px minimum).
+                  displayWidth={200}
+                  eager={index === 0}
                 />
               ) : (
                 <span className="category-tile__image category-tile__image--empty" aria-hidden="true" />

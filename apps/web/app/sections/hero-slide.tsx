@@ -1,4 +1,6 @@
 import type { Slide } from '@vitrine/contracts/content';
+import { OptimisedImage } from '../components/media/optimised-image';
+import { sourceSrcSet } from '../components/media/image-sources';
 import { CtaLink } from './cta-link';
 
 interface HeroSlideProps {
@@ -9,6 +11,9 @@ interface HeroSlideProps {
   /** The LCP image: eager with high fetch priority. Every other slide loads lazily. */
   priority: boolean;
 }
+
+/** The hero spans the viewport: phones pick a file near their width, not the desktop 2x. */
+const HERO_SIZES = '100vw';
 
 /** One slide of the hero carousel (WAI-ARIA carousel pattern: a labelled group "N of M"). */
 export function HeroSlide({ slide, position, count, active, priority }: HeroSlideProps) {
@@ -24,16 +29,17 @@ export function HeroSlide({ slide, position, count, active, priority }: HeroSlid
       inert={!active}
     >
       <picture>
-        {slide.mobile_image ? <source media="(max-width: 767px)" srcSet={slide.mobile_image} /> : null}
-        <img
+        {slide.mobile_image ? (
+          <source media="(max-width: 767px)" srcSet={sourceSrcSet(slide.mobile_image, 767, HERO_SIZES)} sizes={HERO_SIZES} />
+        ) : null}
+        <OptimisedImage
           className="hero-slide__image"
           src={slide.image}
           alt={slide.alt}
           width={slide.width}
           height={slide.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
+          sizes={HERO_SIZES}
+          priority={priority}
         />
       </picture>
       {hasCaption ? (

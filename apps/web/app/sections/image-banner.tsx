@@ -1,4 +1,5 @@
 import type { ImageBannerData } from '@vitrine/contracts/sections';
+import { OptimisedImage } from '../components/media/optimised-image';
 import { CtaLink } from './cta-link';
 import type { SectionProps } from './registry';
 import '../styles/sections.css';
@@ -12,15 +13,16 @@ export function ImageBannerSection({ data, index }: SectionProps<ImageBannerData
   return (
     <section className="image-banner container" aria-label={data.heading || image.alt || undefined}>
       <div className="image-banner__frame">
-        <img
+        <OptimisedImage
           className="image-banner__image"
           src={image.url}
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          decoding={first ? undefined : 'async'}
+          // The banner fills the container (1280 px less its padding), or the viewport below that.
+          sizes="(min-width: 1280px) 1232px, 100vw"
+          displayWidth={Math.min(image.width, 1232)}
+          priority={first}
         />
         {hasCaption ? (
           <div className="image-banner__caption">

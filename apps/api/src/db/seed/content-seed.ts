@@ -17,7 +17,7 @@ import type {
   SlidersTable,
   TemplatesTable,
 } from '../../modules/content/content.table.ts';
-import { catalogData } from './catalog-seed.ts';
+import { catalogData } from './catalog-data.ts';
 import contentJson from './data/content.json' with { type: 'json' };
 import pagesJson from './data/pages.json' with { type: 'json' };
 import { bannerSvg, imageRef, type Motif, type SvgFile } from './svg-images.ts';

@@ -69,12 +69,24 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'sliders', content.sliders);
     await insertRows(trx, 'plugins', store.plugins);
 
+    await insertRows(trx, 'attributes', catalog.attributes);
+    await insertRows(trx, 'attribute_values', catalog.attributeValues);
+    await insertRows(trx, 'labels', catalog.labels);
+    await insertRows(trx, 'tags', catalog.tags);
+    await insertRows(trx, 'size_charts', catalog.sizeCharts);
     await insertRows(trx, 'brands', catalog.brands);
     await insertRows(trx, 'categories', catalog.categories.filter((c) => !c.parent_id));
     await insertRows(trx, 'categories', catalog.categories.filter((c) => c.parent_id));
     await insertRows(trx, 'collections', catalog.collections);
     await insertRows(trx, 'products', catalog.products);
+    await insertRows(trx, 'product_variants', catalog.variants);
+    await insertRows(trx, 'product_attribute_values', catalog.productAttributeValues);
+    await insertRows(trx, 'product_labels', catalog.productLabels);
+    await insertRows(trx, 'product_tags', catalog.productTags);
+    await insertRows(trx, 'product_images', catalog.productImages);
     await insertRows(trx, 'product_collections', catalog.productCollections);
+    // Same statement on both databases: an FTS5 table on SQLite, a generated tsvector on PostgreSQL.
+    await insertRows(trx, 'product_search', catalog.productSearch);
     return { seeded: true };
   });
 }

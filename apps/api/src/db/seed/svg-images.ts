@@ -66,7 +66,15 @@ export function wrapText(text: string, perLine: number, maxLines = 2): string[] 
   return kept;
 }
 
-function palette(seed: string) {
+export interface Palette {
+  from: string;
+  to: string;
+  shape: string;
+  shade: string;
+  glow: string;
+}
+
+export function palette(seed: string): Palette {
   const hue = hashString(seed) % 360;
   return {
     from: hslToHex(hue, 45, 93),
@@ -77,10 +85,10 @@ function palette(seed: string) {
   };
 }
 
-const FONT = "Inter, 'Helvetica Neue', Arial, sans-serif";
+export const FONT = "Inter, 'Helvetica Neue', Arial, sans-serif";
 
 // Each motif is drawn in a 400x400 box centred on (200, 200).
-function motifShapes(motif: Motif, fill: string, shade: string): string {
+export function motifShapes(motif: Motif, fill: string, shade: string): string {
   switch (motif) {
     case 'cushion':
       return `<rect x="70" y="90" width="260" height="220" rx="70" fill="${fill}"/><circle cx="200" cy="200" r="14" fill="${shade}"/><path d="M110 130 Q200 170 290 130 M110 270 Q200 230 290 270" stroke="${shade}" stroke-width="6" fill="none" opacity="0.5"/>`;
@@ -99,24 +107,32 @@ function motifShapes(motif: Motif, fill: string, shade: string): string {
   }
 }
 
-function gradient(id: string, from: string, to: string): string {
+export function gradient(id: string, from: string, to: string): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
 }
 
-function svgOpen(width: number, height: number, label: string): string {
+export function svgOpen(width: number, height: number, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
 }
 
-function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
+export function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
   return lines
     .map((line, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`)
     .join('');
 }
 
 /** A square card: gradient, motif, caption and name. Products are 800, categories 600. */
-export function squareSvg(options: { seed: string; name: string; caption: string; motif: Motif; size: number }): string {
+export function squareSvg(options: {
+  seed: string;
+  name: string;
+  caption: string;
+  motif: Motif;
+  size: number;
+  /** Colours to draw with (a colour variant's tint); by default they come from the seed. */
+  colours?: Palette;
+}): string {
   const { seed, name, caption, motif, size } = options;
-  const c = palette(seed);
+  const c = options.colours ?? palette(seed);
   const scale = (size * 0.62) / 400;
   const offsetX = (size - 400 * scale) / 2;
   const lines = wrapText(name, size >= 800 ? 26 : 20);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-function productCardQuery(db: Kysely<Database>) {
+export function productCardQuery(db: Kysely<Database>) {
   return db
     .selectFrom('products')
     .leftJoin('brands', 'brands.id', 'products.brand_id')
@@ -21,7 +21,6 @@ function productCardQuery(db: Kysely<Database>) {
     ])
     .where('products.is_published', '=', 1);
 }
-export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof productCardQuery>['execute']>>[number];
 
 export async function findLatestProducts(db: Kysely<Database>, limit: number) {
   return productCardQuery(db).orderBy('products.created_at', 'desc').orderBy('products.id').limit(limit).execute();
@@ -52,9 +51,12 @@ export async function findProductsInCategory(db: Kysely<Database>, slug: string,
     .execute();
 }
 
-export async function findProductsByIds(db: Kysely<Database>, ids: string[]) {
-  if (!ids.length) return [];
-  return productCardQuery(db).where('products.id', 'in', ids).execute();
+/** Products named by id or slug (a grid section may list either). */
+export async function findProductsByIdsOrSlugs(db: Kysely<Database>, keys: string[]) {
+  if (!keys.length) return [];
+  return productCardQuery(db)
+    .where((eb) => eb.or([eb('products.id', 'in', keys), eb('products.slug', 'in', keys)]))
+    .execute();
 }
 
 export async function findCategories(db: Kysely<Database>, slugs: string[] | null, limit: number) {

@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@vitrine/contracts/catalog';
 import { Link } from 'react-router';
+import { OptimisedImage } from '../media/optimised-image';
 import { Price } from './price';
 import '../../styles/sections.css';
 
@@ -9,25 +10,29 @@ interface ProductCardProps {
   eager?: boolean;
   /** Heading level of the product name: h3 under a section heading, h2 directly under a page's h1. */
   titleAs?: 'h2' | 'h3';
+  /** The widest the image is shown, in CSS pixels (1x; the 2x file is double): 400 suits 2-5 columns. */
+  imageWidth?: number;
 }
 
 /**
  * A product in a grid: image, brand, name and price. One link (the name) is stretched over the
  * whole card, so the card is a single tab stop and a single announcement for screen readers.
  */
-export function ProductCard({ product, eager = false, titleAs: Title = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, eager = false, titleAs: Title = 'h3', imageWidth = 400 }: ProductCardProps) {
   const image = product.base_image;
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <img
+        <OptimisedImage
           className="product-card__image"
           src={image.url}
           alt={image.alt || product.name}
           width={image.width}
           height={image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          displayWidth={imageWidth}
+          // No blurred placeholder: CSS backgrounds ignore lazy loading, so a grid's placeholders
+          // would all be fetched up front, ahead of the hero. The media box keeps its grey instead.
+          eager={eager}
         />
       </div>
       <div className="product-card__body">

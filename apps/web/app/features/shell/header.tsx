@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Drawer } from '../../components/ui/drawer';
 import type { ResolvedSection } from '../../sections/resolve-sections.server';
+import { MiniSearch } from '../search/mini-search';
 import { HeaderActions } from './header-actions';
 import { MenuIcon } from './icons';
 import { MainNav } from './main-nav';
@@ -14,7 +15,7 @@ import { useScrollFlag } from './use-scroll-flag';
 const stuckFromMetrics = ({ scrollY }: { scrollY: number }) => isHeaderStuck(scrollY);
 
 /**
- * Logo, main navigation (dropdowns from lg, a drawer below lg) and cart/account links. With
+ * Logo, main navigation (dropdowns from lg, a drawer below lg), the mini-search and cart/account links. With
  * enable_sticky_header it sticks to the top and, after 50 px of scroll, gains the spec §4 'stuck'
  * state (class is-stuck, data-stuck="true").
  */
@@ -60,6 +61,7 @@ export function Header({
           )}
         </Link>
         {items.length > 0 ? <MainNav items={items} /> : null}
+        <MiniSearch />
         <HeaderActions cartQuantity={cartQuantity} />
       </div>
       {items.length > 0 ? (

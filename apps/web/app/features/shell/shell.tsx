@@ -1,6 +1,7 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../../components/ui/toast';
+import { ChatLink } from '../chat/chat-link';
 import type { LoadedTemplate } from '../content/content.server';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -44,6 +45,7 @@ export function Shell({ initialValues, template, noticeDismissed, cartQuantity =
         </main>
         <Footer storefront={storefront} footer={template.footer} settings={settings} />
         {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
+        <ChatLink initialValues={initialValues} />
         <MobileBottomBar cartQuantity={cartQuantity} />
       </div>
     </ToastProvider>

@@ -1,8 +1,20 @@
-// Being built in the catalog issue: answers 404 until its screen lands.
-export async function loader() {
-  throw new Response(null, { status: 404 });
+import { lastSegment, loadListing } from '../../features/listing/listing.server';
+import { ListingErrorBoundary, ListingPage, listingMeta } from '../../features/listing/listing-route';
+import { requestOrigin } from '../../features/seo/seo.server';
+import { apiContext, initialValuesContext } from '../../lib/api-context';
+import type { Route } from './+types/category';
+
+// spec §2 /product-category/{slug...}: the last segment names the category; a super-category
+// lists its children's products and links its subcategories.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const initialValues = context.get(initialValuesContext);
+  const source = { kind: 'category', slug: lastSegment(params['*'], '') } as const;
+  return loadListing(context.get(apiContext), source, request, initialValues, requestOrigin(request, initialValues?.host));
 }
 
-export default function Screen() {
-  return null;
+export const meta: Route.MetaFunction = listingMeta;
+export const ErrorBoundary = ListingErrorBoundary;
+
+export default function CategoryListing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
 }

@@ -1,8 +1,19 @@
-// Being built in the catalog issue: answers 404 until its screen lands.
-export async function loader() {
-  throw new Response(null, { status: 404 });
+import { lastSegment, loadListing } from '../../features/listing/listing.server';
+import { ListingErrorBoundary, ListingPage, listingMeta } from '../../features/listing/listing-route';
+import { requestOrigin } from '../../features/seo/seo.server';
+import { apiContext, initialValuesContext } from '../../lib/api-context';
+import type { Route } from './+types/collection';
+
+// spec §2 /product-collection/{slug...}: a collection's products (the last segment names it).
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const initialValues = context.get(initialValuesContext);
+  const source = { kind: 'collection', slug: lastSegment(params['*'], '') } as const;
+  return loadListing(context.get(apiContext), source, request, initialValues, requestOrigin(request, initialValues?.host));
 }
 
-export default function Screen() {
-  return null;
+export const meta: Route.MetaFunction = listingMeta;
+export const ErrorBoundary = ListingErrorBoundary;
+
+export default function CollectionListing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
 }

@@ -1,8 +1,79 @@
-// Being built in the catalog issue: answers 404 until its screen lands.
-export async function loader() {
-  throw new Response(null, { status: 404 });
+import { Messages } from '@vitrine/contracts/messages';
+import { productChatText } from '@vitrine/contracts/product';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import type { ChatHandle } from '../../features/chat/chat-url';
+import { productBreadcrumb } from '../../features/product/breadcrumb';
+import { onlySkuChanged, productPath, productSlugFromSplat } from '../../features/product/product-path';
+import { loadProduct, loadRelatedProducts } from '../../features/product/product.server';
+import { ProductView } from '../../features/product/product-view';
+import { canonicalUrl } from '../../features/seo/canonical';
+import { breadcrumbJsonLd, plainText, productJsonLd } from '../../features/seo/json-ld';
+import { JsonLd } from '../../features/seo/json-ld-script';
+import { seoMeta } from '../../features/seo/seo-meta';
+import { requestOrigin } from '../../features/seo/seo.server';
+import { NotFoundPage, ServerErrorPage } from '../../features/site/error-pages';
+import { apiContext, initialValuesContext } from '../../lib/api-context';
+import type { RootData } from '../../root';
+import type { Route } from './+types/product';
+
+// spec §2 /product/{slug...}: the product is the last slug segment, ?sku= picks the variant.
+// The product is awaited for the first paint; related products stream in after it.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = context.get(apiContext);
+  const slug = productSlugFromSplat(params['*']);
+  const product = await loadProduct(api, slug, url.searchParams.get('sku'));
+  const origin = requestOrigin(request, context.get(initialValuesContext)?.host);
+  return { product, related: loadRelatedProducts(api, product.slug), origin };
 }
 
-export default function Screen() {
-  return null;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlySkuChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+// spec §2 chat link on /product/ pages: asks about this product, with the page URL.
+export const handle: ChatHandle = {
+  chatText: (data, location) => {
+    const { product, origin } = data as Route.ComponentProps['loaderData'];
+    return productChatText(product.name, `${origin}${location.pathname}${location.search}`);
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (error || !loaderData) {
+    return [{ title: isRouteErrorResponse(error) && error.status === 404 ? Messages.pageNotFoundTitle : Messages.serverErrorTitle }];
+  }
+  const { product, origin } = loaderData;
+  const storeName = (matches[0]?.loaderData as RootData | undefined)?.initialValues.storefront.name ?? 'Vitrine';
+  return seoMeta({
+    // Like content pages: the owner's meta_title is the whole title, else "name | store".
+    title: product.meta.meta_title || `${product.name} | ${storeName}`,
+    description: product.meta.meta_description || plainText(product.description, 160),
+    // One canonical for every variant: the product URL without ?sku=.
+    canonical: canonicalUrl(origin, productPath(product.slug)),
+    image: product.social_sharing_image ?? product.base_image,
+    type: 'product',
+    siteName: storeName,
+  });
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
+  return <ServerErrorPage />;
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>('root');
+  const { product, related, origin } = loaderData;
+  const canonical = canonicalUrl(origin, productPath(product.slug));
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, canonical, origin)} />
+      <JsonLd data={breadcrumbJsonLd(productBreadcrumb(product), origin)} />
+      <ProductView key={product.id} product={product} related={related} origin={origin} plugins={root?.initialValues.plugins ?? []} />
+    </>
+  );
 }

@@ -1,0 +1,108 @@
+import {
+  escapeXml,
+  FONT,
+  gradient,
+  type Motif,
+  motifShapes,
+  type Palette,
+  palette,
+  squareSvg,
+  svgOpen,
+  textLines,
+  wrapText,
+} from './svg-images.ts';
+
+// The extra pictures of the catalogue: gallery views of a product, pictures in a variant's
+// colour, finish swatches (image swatches on the product page) and social sharing cards.
+
+export type ProductView = 'front' | 'detail' | 'room' | 'angle';
+export const PRODUCT_VIEWS: ProductView[] = ['front', 'detail', 'room', 'angle'];
+export const VIEW_NAMES: Record<ProductView, string> = { front: 'front view', detail: 'close-up', room: 'in the room', angle: 'side view' };
+
+/** Mixes a hex colour towards another: amount 0 keeps `hex`, 1 gives `towards`. */
+export function mixHex(hex: string, towards: string, amount: number): string {
+  const channel = (h: string, i: number) => Number.parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
+  const out = [0, 1, 2].map((i) => Math.round(channel(hex, i) * (1 - amount) + channel(towards, i) * amount));
+  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The colours of a picture drawn in a variant's colour (a light background, the object in the colour). */
+export function tintPalette(hex: string): Palette {
+  return {
+    from: mixHex(hex, '#ffffff', 0.9),
+    to: mixHex(hex, '#f3eee6', 0.72),
+    shape: hex,
+    shade: mixHex(hex, '#000000', 0.35),
+    glow: mixHex(hex, '#ffffff', 0.6),
+  };
+}
+
+interface ViewOptions {
+  seed: string;
+  name: string;
+  caption: string;
+  motif: Motif;
+  colours?: Palette;
+}
+
+const SIZE = 800;
+
+/** One 800x800 gallery picture of a product. */
+export function productViewSvg(view: ProductView, options: ViewOptions): string {
+  if (view === 'front') return squareSvg({ ...options, size: SIZE });
+  const c = options.colours ?? palette(options.seed);
+  const art = (x: number, y: number, scale: number, rotate = 0) =>
+    `<g transform="translate(${x} ${y}) rotate(${rotate} 200 200) scale(${scale})">${motifShapes(options.motif, c.shape, c.shade)}</g>`;
+  const open = `${svgOpen(SIZE, SIZE, `${options.name}, ${VIEW_NAMES[view]}`)}${gradient('bg', c.from, c.to)}`;
+  if (view === 'detail') {
+    // Zoomed in so the texture fills the frame; the motif runs off the edges on purpose.
+    return `${open}<rect width="800" height="800" fill="url(#bg)"/>${art(-260, -240, 3.2)}</svg>`;
+  }
+  if (view === 'angle') {
+    return [
+      open,
+      '<rect width="800" height="800" fill="url(#bg)"/>',
+      `<ellipse cx="400" cy="650" rx="230" ry="30" fill="${c.shade}" opacity="0.25"/>`,
+      art(150, 190, 1.25, -12),
+      '</svg>',
+    ].join('');
+  }
+  // In the room: a wall, a window, a floor and a low table carrying the product.
+  return [
+    open,
+    `<rect width="800" height="560" fill="${c.from}"/>`,
+    `<rect x="90" y="90" width="210" height="280" rx="6" fill="#ffffff" opacity="0.7"/><path d="M195 90 V370 M90 230 H300" stroke="${c.to}" stroke-width="8"/>`,
+    '<rect y="560" width="800" height="240" fill="#c9a77c"/><path d="M0 620 H800 M0 700 H800" stroke="#b8946a" stroke-width="3"/>',
+    '<rect x="360" y="560" width="360" height="26" rx="6" fill="#6b4f36"/><rect x="390" y="586" width="18" height="120" fill="#6b4f36"/><rect x="672" y="586" width="18" height="120" fill="#6b4f36"/>',
+    art(384, 305, 0.78), // the motifs stand on y=330 of their box: on the table top
+    '</svg>',
+  ].join('');
+}
+
+/** A 96x96 metal swatch for a finish (the 'image' display of variant options). */
+export function finishSwatchSvg(label: string, light: string, dark: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(label)}">`,
+    `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="0.55" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>`,
+    '<rect width="96" height="96" rx="12" fill="url(#m)"/>',
+    '<path d="M12 30 C36 18 60 18 84 30" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.35"/>',
+    '</svg>',
+  ].join('');
+}
+
+/** A 1200x630 card for Open Graph and Twitter: name and shop on the left, the product on the right. */
+export function socialSvg(options: ViewOptions & { shop: string }): string {
+  const c = options.colours ?? palette(options.seed);
+  const lines = wrapText(options.name, 22, 3);
+  return [
+    svgOpen(1200, 630, options.name),
+    gradient('bg', c.from, c.to),
+    '<rect width="1200" height="630" fill="url(#bg)"/>',
+    `<circle cx="880" cy="315" r="250" fill="${c.glow}" opacity="0.6"/>`,
+    `<g transform="translate(680 115) scale(1)">${motifShapes(options.motif, c.shape, c.shade)}</g>`,
+    textLines([options.shop.toUpperCase()], 80, 170, 26, `font-family="${FONT}" letter-spacing="4" fill="#5b534b"`),
+    textLines(lines, 80, 260, 64, `font-family="${FONT}" font-weight="700" fill="#2d2a26"`),
+    textLines([options.caption], 80, 540, 30, `font-family="${FONT}" fill="#5b534b"`),
+    '</svg>',
+  ].join('');
+}

@@ -1,0 +1,107 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import {
+  allOf,
+  type FilterKind,
+  hasNarrowingCondition,
+  type ListingScope,
+  listingConditions,
+  type ResolvedFilters,
+} from './listing-filters.repository.ts';
+
+// Facet counts: for each kind, the listing's products under every filter except that kind's own
+// (standard faceting: picking a brand does not hide the other brands), at most 50 values each.
+// The work is bounded: a facet set reads at most FACET_SAMPLE matching products, in whatever
+// order the cheapest plan yields, so counts are exact for any listing up to that size (a usual
+// category, any narrowed listing) and, past it, are counted over that many of its products; a
+// 1M-product listing costs what a 2k one does. (Taking them in a fixed order such as featured
+// would cost a walk of the whole catalogue when the filters are rare.) One query per set: the
+// products are read once (a CTE) and each facet is a GROUP BY over them, by primary keys.
+export const FACET_LIMIT = 50;
+export const FACET_SAMPLE = 2000;
+
+export type ListFacetKind = 'brand' | 'category' | 'label' | 'tag';
+export interface FacetRow {
+  facet: string; // a ListFacetKind, or 'attr'
+  code: string | null;
+  name: string | null;
+  display: string | null;
+  value: string;
+  label: string;
+  swatch: string | null;
+  n: number | string;
+  attribute_position: number | null;
+  value_position: number | null;
+}
+
+// CROSS JOIN keeps the sample as the outer loop in SQLite (which otherwise may start from, say,
+// a tag and walk all its products); PostgreSQL plans it as the inner join it is.
+const LIST_JOINS: Record<ListFacetKind, RawBuilder<unknown>> = {
+  brand: sql`cross join brands f where f.id = s.brand_id`,
+  category: sql`cross join categories f where f.id = s.category_id`,
+  label: sql`cross join product_labels pl join labels f on f.id = pl.label_id where pl.product_id = s.id`,
+  tag: sql`cross join product_tags pt join tags f on f.id = pt.tag_id where pt.product_id = s.id`,
+};
+const text = sql`cast(null as text)`;
+const int = sql`cast(null as integer)`;
+
+function listBranch(kind: ListFacetKind): RawBuilder<unknown> {
+  return sql`select * from (
+    select ${kind} as facet, ${text} as code, ${text} as name, ${text} as display, f.slug as value, f.name as label,
+      ${text} as swatch, count(*) as n, ${int} as attribute_position, ${int} as value_position
+    from s ${LIST_JOINS[kind]}
+    group by f.slug, f.name
+    order by n desc, f.name, f.slug
+    limit ${FACET_LIMIT}) ${sql.ref(`f_${kind}`)}`;
+}
+
+/** Attribute values, at most FACET_LIMIT per attribute; `which` picks the attributes. */
+function attributeBranch(which: RawBuilder<SqlBool>): RawBuilder<unknown> {
+  return sql`select facet, code, name, display, value, label, swatch, n, attribute_position, value_position from (
+    select 'attr' as facet, a.code, a.name, a.display, av.value, av.label, av.swatch, count(*) as n,
+      a.position as attribute_position, av.position as value_position,
+      row_number() over (partition by a.id order by count(*) desc, av.position, av.value) as rn
+    from s
+    cross join product_attribute_values pav
+    join attribute_values av on av.id = pav.attribute_value_id
+    join attributes a on a.id = av.attribute_id
+    where pav.product_id = s.id and a.is_filterable = 1 and ${which}
+    group by a.id, a.code, a.name, a.display, a.position, av.id, av.value, av.label, av.swatch, av.position
+  ) f_attr where rn <= ${FACET_LIMIT}`;
+}
+
+async function countFacetSet(db: Db, where: RawBuilder<SqlBool>, branches: RawBuilder<unknown>[]): Promise<FacetRow[]> {
+  if (!branches.length) return [];
+  const { rows } = await sql<FacetRow>`
+    with s as (
+      select p.id, p.brand_id, p.category_id from products p where ${where}
+      limit ${FACET_SAMPLE}
+    )
+    ${sql.join(branches, sql` union all `)}`.execute(db.kysely);
+  return rows;
+}
+
+/**
+ * Every facet of a listing: the kinds the shopper has not filtered on share one set (all
+ * filters applied); each filtered kind is counted on its own set, without its own filter.
+ */
+export async function countFacets(db: Db, scope: ListingScope, filters: ResolvedFilters): Promise<FacetRow[]> {
+  const filteredList = (['brand', 'category', 'label', 'tag'] as const).filter((kind) =>
+    kind === 'category' ? filters.categoryIds !== undefined : filters[kind] !== undefined,
+  );
+  const filteredCodes = Object.entries(filters.attributes ?? {}).filter(([, v]) => v.length).map(([code]) => code);
+  const where = (except?: FilterKind) => {
+    const joinForm = hasNarrowingCondition(scope, filters, except) ? 'probe' : 'drive';
+    return allOf(listingConditions(db.dialect, scope, filters, { except, joinForm }));
+  };
+  const otherAttributes = filteredCodes.length ? sql<SqlBool>`a.code not in (${sql.join(filteredCodes)})` : sql<SqlBool>`1 = 1`;
+  const sets = [
+    countFacetSet(db, where(), [
+      ...(['category', 'brand', 'label', 'tag'] as const).filter((k) => !filteredList.includes(k)).map(listBranch),
+      attributeBranch(otherAttributes),
+    ]),
+    ...filteredList.map((kind) => countFacetSet(db, where(kind), [listBranch(kind)])),
+    ...filteredCodes.map((code) => countFacetSet(db, where(`attr:${code}`), [attributeBranch(sql<SqlBool>`a.code = ${code}`)])),
+  ];
+  return (await Promise.all(sets)).flat();
+}

@@ -1,0 +1,116 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { KeysetCursor, KeyValue, ListingSort } from './keyset-cursor.ts';
+import {
+  allOf,
+  hasNarrowingCondition,
+  type ListingScope,
+  listingConditions,
+  type ResolvedFilters,
+  searchScoreTable,
+} from './listing-filters.repository.ts';
+import type { ProductCardRow } from './product-card.ts';
+
+// One page of a listing, in keyset order. Every sort reads an index of migrations 002/003 in
+// its own direction, with the id as the last key in that same direction, so ORDER BY … LIMIT
+// walks the index and stops; the id makes the order total, so pages never overlap or skip.
+interface SortDef {
+  keys: string[];
+  dir: 'asc' | 'desc';
+}
+const SORT_DEFS: Record<ListingSort, SortDef> = {
+  featured: { keys: ['p.featured_rank', 'p.sales_count'], dir: 'desc' },
+  newest: { keys: ['p.created_at'], dir: 'desc' },
+  'price-asc': { keys: ['p.selling_price'], dir: 'asc' },
+  'price-desc': { keys: ['p.selling_price'], dir: 'desc' },
+  name: { keys: ['p.name'], dir: 'asc' },
+  'best-selling': { keys: ['p.sales_count'], dir: 'desc' },
+  relevance: { keys: ['s.score'], dir: 'desc' },
+};
+
+export type ListingRow = ProductCardRow & Record<`k${number}`, KeyValue>;
+
+/** The search score is a float: compared as the same type it was read as, so equality holds. */
+function keyValue(column: string, value: KeyValue): RawBuilder<unknown> {
+  return column === 's.score' ? sql`cast(${value} as real)` : sql`${value}`;
+}
+
+/** (k1, k2, id) after (x1, x2, y), written as ORs for portability, with a leading range for the index. */
+function afterCursor(def: SortDef, cursor: KeysetCursor): RawBuilder<SqlBool> {
+  const columns = [...def.keys, 'p.id'];
+  const values = [...cursor.keys, cursor.id];
+  const beyond = def.dir === 'asc' ? sql.raw('>') : sql.raw('<');
+  const alternatives = columns.map((column, i) => {
+    const equal = columns.slice(0, i).map((c, j) => sql<SqlBool>`${sql.ref(c)} = ${keyValue(c, values[j])}`);
+    return sql<SqlBool>`(${allOf([...equal, sql<SqlBool>`${sql.ref(column)} ${beyond} ${keyValue(column, values[i])}`])})`;
+  });
+  const range = def.dir === 'asc' ? sql.raw('>=') : sql.raw('<=');
+  return sql<SqlBool>`${sql.ref(columns[0])} ${range} ${keyValue(columns[0], values[0])} and (${sql.join(alternatives, sql` or `)})`;
+}
+
+export async function findListingPage(
+  db: Db,
+  query: { scope: ListingScope; filters: ResolvedFilters; sort: ListingSort; after: KeysetCursor | null; limit: number },
+): Promise<ListingRow[]> {
+  const def = SORT_DEFS[query.sort];
+  const joinSearch = query.sort === 'relevance';
+  // Relevance needs search words; a query without any matches nothing.
+  if (joinSearch && !query.scope.searchTerms?.length) return [];
+  const where = listingConditions(db.dialect, query.scope, query.filters, { searchJoined: joinSearch });
+  if (query.after) where.push(afterCursor(def, query.after));
+  const dir = sql.raw(def.dir);
+  const keys = def.keys.map((k, i) => sql`${sql.ref(k)} as ${sql.ref(`k${i}`)}`);
+  const order = [...def.keys, 'p.id'].map((k) => sql`${sql.ref(k)} ${dir}`);
+  const pageOrder = [...def.keys.map((_, i) => `page.k${i}`), 'page.id'].map((k) => sql`${sql.ref(k)} ${dir}`);
+  // The page's ids are found first; the card columns and joins are read for those rows only.
+  const { rows } = await sql<ListingRow>`
+    select page.*, p.name, p.slug, p.sku, p.selling_price, p.mrp, p.base_image,
+      b.name as brand_name, c.name as category_name, c.slug as category_slug
+    from (
+      select p.id as id, ${sql.join(keys)}
+      from products p ${joinSearch ? sql`join ${searchScoreTable(db.dialect, query.scope.searchTerms!)} on s.product_id = p.id` : sql``}
+      where ${allOf(where)}
+      order by ${sql.join(order)}
+      limit ${query.limit}
+    ) page
+    join products p on p.id = page.id
+    left join brands b on b.id = p.brand_id
+    left join categories c on c.id = p.category_id
+    order by ${sql.join(pageOrder)}`.execute(db.kysely);
+  return rows;
+}
+
+export function sortKeysOf(row: ListingRow, sort: ListingSort): KeyValue[] {
+  return SORT_DEFS[sort].keys.map((_, i) => {
+    const value = row[`k${i}`];
+    // PostgreSQL's bigint/numeric arrive as strings; the sort keys here are int, real or text.
+    return typeof value === 'string' && sort !== 'newest' && sort !== 'name' ? Number(value) : value;
+  });
+}
+
+/** The total and the price range; the range ignores the price filter itself (a facet). */
+export async function countListing(
+  db: Db,
+  scope: ListingScope,
+  filters: ResolvedFilters,
+  withPriceRange: boolean,
+): Promise<{ total: number; price_range: { min: number; max: number } | null }> {
+  const run = async (except: 'price' | undefined, range: boolean) => {
+    // A count visits every match: with nothing narrowing the rows, a join filter drives.
+    const joinForm = hasNarrowingCondition(scope, filters, except) ? 'probe' : 'drive';
+    const where = allOf(listingConditions(db.dialect, scope, filters, { except, joinForm }));
+    // Without the range, a bare count can be answered from an index alone.
+    const columns = range ? sql`count(*) as n, min(p.selling_price) as lo, max(p.selling_price) as hi` : sql`count(*) as n`;
+    const { rows } = await sql<{ n: number | string; lo?: number | string | null; hi?: number | string | null }>`
+      select ${columns} from products p where ${where}`.execute(db.kysely);
+    const row = rows[0];
+    return { total: Number(row?.n ?? 0), range: row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) } };
+  };
+  if (!withPriceRange) return { total: (await run(undefined, false)).total, price_range: null };
+  if (filters.price_min === undefined && filters.price_max === undefined) {
+    const { total, range } = await run(undefined, true);
+    return { total, price_range: range };
+  }
+  const [filtered, unpriced] = await Promise.all([run(undefined, false), run('price', true)]);
+  return { total: filtered.total, price_range: unpriced.range };
+}

@@ -1,0 +1,52 @@
+import type { FacetView } from './listing-view';
+
+interface FacetGroupProps {
+  facet: FacetView;
+  /** Ticked values (the form's live state, ahead of the server while a change loads). */
+  selected: string[];
+  onToggle: (param: string, value: string) => void;
+}
+
+/** One filter (brand, category, colour…): a disclosure holding a group of checkboxes with counts. */
+export function FacetGroup({ facet, selected, onToggle }: FacetGroupProps) {
+  const applied = facet.values.filter((v) => selected.includes(v.value)).length;
+  return (
+    <details className="facet" open>
+      <summary className="facet__summary">
+        {facet.name}
+        {applied > 0 ? <span className="facet__applied"> ({applied} applied)</span> : null}
+      </summary>
+      <fieldset className="facet__fieldset">
+        <legend className="visually-hidden">{facet.name}</legend>
+        <ul className={facet.kind === 'colour' ? 'facet__list facet__list--colour' : 'facet__list'}>
+          {facet.values.map((value) => (
+            <li key={value.value}>
+              <label className="facet__option">
+                <input
+                  type="checkbox"
+                  className="facet__checkbox"
+                  name={facet.param}
+                  value={value.value}
+                  checked={selected.includes(value.value)}
+                  onChange={() => onToggle(facet.param, value.value)}
+                />
+                {facet.kind === 'colour' ? <Swatch swatch={value.swatch} /> : null}
+                <span className="facet__label">{value.label}</span>
+                <span className="facet__count">({value.count})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
+
+/** A colour dot: a hex colour, or an image (a pattern, a wood grain) from the shop's own files. */
+function Swatch({ swatch }: { swatch: string | null }) {
+  if (!swatch) return null;
+  const isColour = /^#[0-9a-f]{3,8}$/i.test(swatch);
+  const isImage = !isColour && /^\/[^\s"'()\\]*$/.test(swatch);
+  if (!isColour && !isImage) return null;
+  return <span className="swatch" aria-hidden="true" style={isColour ? { background: swatch } : { backgroundImage: `url("${swatch}")` }} />;
+}

@@ -1,0 +1,22 @@
+import type { PincodeAvailability } from '@vitrine/contracts/pincode';
+
+export const PINCODE_PLUGIN = 'PincodeAvaliability';
+/** Same rule and message as the API's pincode schema (contracts/pincode.ts), without zod. */
+export const PINCODE_MESSAGE = 'Enter a valid 6-digit pincode';
+
+export function normalisePincode(input: string): string {
+  return input.replace(/\s+/g, '');
+}
+
+export function pincodeError(input: string): string | null {
+  return /^\d{6}$/.test(normalisePincode(input)) ? null : PINCODE_MESSAGE;
+}
+
+/** The result line: the API's own message, else one built from its fields. */
+export function pincodeResultText(result: PincodeAvailability): string {
+  if (result.message) return result.message;
+  if (!result.deliverable) return `Delivery is not available to ${result.pincode}`;
+  const days = result.estimated_days ? ` in ${result.estimated_days} days` : '';
+  const cod = result.cod_available ? 'Cash on delivery available.' : 'Cash on delivery not available.';
+  return `Delivers to ${result.pincode}${days}. ${cod}`;
+}

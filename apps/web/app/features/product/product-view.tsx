@@ -1,0 +1,54 @@
+import type { ProductCard } from '@vitrine/contracts/catalog';
+import type { ProductDetail } from '@vitrine/contracts/product';
+import type { PluginInfo } from '@vitrine/contracts/storefront';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { productBreadcrumb } from './breadcrumb';
+import { galleryImages } from './gallery-images';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { ProductSummary } from './product-summary';
+import { RelatedProducts } from './related-products';
+import { absoluteUrl } from './share-links';
+import { CustomisationProvider } from './use-customisation';
+import { useSelectedVariant } from './use-selected-variant';
+import '../../styles/product.css';
+
+interface ProductViewProps {
+  product: ProductDetail;
+  related: Promise<ProductCard[]>;
+  /** The shop's origin, for absolute share URLs that match on server and client. */
+  origin: string;
+  plugins: readonly PluginInfo[];
+}
+
+/** spec §2 product page: breadcrumb, gallery and buying column, details, related products. */
+export function ProductView({ product, related, origin, plugins }: ProductViewProps) {
+  const { variant, choose } = useSelectedVariant(product);
+  const location = useLocation();
+  const images = useMemo(() => galleryImages(product, variant), [product, variant]);
+  const crumbs = useMemo(() => productBreadcrumb(product), [product]);
+  const pageUrl = `${origin}${location.pathname}${location.search}`;
+  const shareImage = images[0] ? absoluteUrl(images[0].url, origin) : null;
+  return (
+    <CustomisationProvider>
+      <div className="product-page container">
+        <ProductBreadcrumb crumbs={crumbs} />
+        <div className="product-page__top">
+          <ProductGallery images={images} productName={product.name} />
+          <ProductSummary
+            product={product}
+            variant={variant}
+            onChoose={choose}
+            plugins={plugins}
+            pageUrl={pageUrl}
+            imageUrl={shareImage}
+          />
+        </div>
+        <ProductDetails product={product} />
+        <RelatedProducts related={related} />
+      </div>
+    </CustomisationProvider>
+  );
+}

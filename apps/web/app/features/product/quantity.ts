@@ -1,0 +1,20 @@
+/** Most units of one variant a shopper can pick at once (the server enforces its own limits). */
+export const MAX_QUANTITY = 10;
+
+/** The highest quantity on offer: min(stock, 10), never below 1 so the stepper stays coherent. */
+export function maxQuantity(stock: number): number {
+  const left = Number.isFinite(stock) ? Math.floor(stock) : 0;
+  return Math.max(1, Math.min(left, MAX_QUANTITY));
+}
+
+/** A whole quantity within 1..max; anything unreadable becomes 1. */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(Math.trunc(value), 1), Math.max(1, max));
+}
+
+/** What the typed text means as a quantity (digits only; an empty field falls back to 1). */
+export function parseQuantity(text: string, max: number): number {
+  const digits = text.replace(/\D+/g, '');
+  return clampQuantity(digits ? Number(digits) : 1, max);
+}

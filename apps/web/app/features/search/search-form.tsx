@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { Form } from 'react-router';
+import { SearchIcon } from './search-icon';
+import './mini-search.css';
+
+/** The results page's own search field (phones reach search here without the header field). */
+export function SearchForm({ query }: { query: string }) {
+  const id = useId();
+  return (
+    <Form role="search" method="get" action="/search" className="search-form" key={query}>
+      <label htmlFor={id} className="visually-hidden">
+        Search query
+      </label>
+      <input id={id} className="search-form__input" type="search" name="q" defaultValue={query} maxLength={100} placeholder="Search products" />
+      <button type="submit" className="button button--primary search-form__submit">
+        <SearchIcon size={20} />
+        Search
+      </button>
+    </Form>
+  );
+}

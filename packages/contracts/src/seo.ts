@@ -1,0 +1,22 @@
+// GET /api/seo/sitemap: what sitemap.xml lists (zod-free; the web's resource route reads it).
+
+export interface SitemapEntry {
+  slug: string;
+  /** ISO-8601 UTC; null when the record keeps no modification time (categories, collections). */
+  updated_at: string | null;
+}
+
+export interface SitemapData {
+  /** Published content pages; the home page has slug 'home' (its URL is /). */
+  pages: SitemapEntry[];
+  products: SitemapEntry[]; // published only, newest first
+  categories: SitemapEntry[];
+  collections: SitemapEntry[];
+  /** True when products were cut to keep the whole sitemap within MAX_SITEMAP_URLS. */
+  truncated: boolean;
+}
+
+/** The sitemap protocol's limit for one file. */
+export const MAX_SITEMAP_URLS = 50_000;
+/** URLs the web adds itself (/shop-online); reserved so the total stays within the limit. */
+export const SITEMAP_STATIC_URLS = 8;
