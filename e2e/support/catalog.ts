@@ -8,7 +8,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * (a checkbox toggles without navigating), so specs wait for it instead of sleeping.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true, includeHidden: true })).toBeAttached();
+  // A fresh shop renders its images on first view, which competes for the CPU with hydration on a
+  // 2-core machine: allow more than the default 5 s.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true, includeHidden: true })).toBeAttached({
+    timeout: 20_000,
+  });
 }
 
 /** The product cards of a listing (each card is an <article>). */

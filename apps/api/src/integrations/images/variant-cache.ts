@@ -5,6 +5,7 @@ import path from 'node:path';
 // Rendered variants are kept on disk (<dataDir>/image-cache/), keyed by what makes them differ:
 // source path, modification time, size, variant and quality. A changed source gets new keys;
 // stale files are left behind and can be deleted at any time (the cache rebuilds itself).
+// One render at a time by default: on a small machine the other core stays free for pages.
 // Concurrent requests for one variant share a single render, and at most `maxConcurrent`
 // renders run at once.
 
@@ -21,7 +22,7 @@ export function variantKey(parts: (string | number)[]): string {
   return crypto.createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 32);
 }
 
-export function createVariantCache(dir: string, maxConcurrent = 2): VariantCache {
+export function createVariantCache(dir: string, maxConcurrent = 1): VariantCache {
   const inFlight = new Map<string, Promise<Buffer>>();
   const limit = createLimiter(maxConcurrent);
   const fileFor = (key: string) => path.join(dir, key.slice(0, 2), `${key}.webp`);
