@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Drawer } from '../../components/ui/drawer';
 import { writeCookie } from '../../lib/cookies';
 import { AppliedFilters } from './applied-filters';
-import { Breadcrumb } from './breadcrumb';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { FiltersForm } from './filters-form';
 import { GRID_COOKIE_MAX_AGE_S, type GridColumns } from './grid-columns';
 import { ListingResults } from './listing-results';

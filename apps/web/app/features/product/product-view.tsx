@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { productBreadcrumb } from './breadcrumb';
 import { galleryImages } from './gallery-images';
-import { ProductBreadcrumb } from './product-breadcrumb';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
@@ -34,7 +34,7 @@ export function ProductView({ product, related, origin, plugins }: ProductViewPr
   return (
     <CustomisationProvider>
       <div className="product-page container">
-        <ProductBreadcrumb crumbs={crumbs} />
+        <Breadcrumb crumbs={crumbs} />
         <div className="product-page__top">
           <ProductGallery images={images} productName={product.name} />
           <ProductSummary
