@@ -38,6 +38,9 @@ export function connectDb(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Large catalogs: read pages through the OS page cache (mmap) and keep 64 MB of them in process.
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('cache_size = -65536');
   // Listing plans depend on table statistics: refresh them at open when they are stale.
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

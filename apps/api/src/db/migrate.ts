@@ -3,12 +3,14 @@ import type { Db } from './connect.ts';
 import * as m001 from './migrations/001-foundation.ts';
 import * as m002 from './migrations/002-catalog.ts';
 import * as m003 from './migrations/003-listing-indexes.ts';
+import * as m004 from './migrations/004-covering-sort-indexes.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-catalog': m002,
   '003-listing-indexes': m003,
+  '004-covering-sort-indexes': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -95,9 +95,10 @@ export function listingConditions(
   }
   if (except !== 'price') {
     // When a category, brand, collection or search narrows the rows, their indexes carry the
-    // price too; unary + keeps SQLite from starting at a wide price range instead (a no-op on
-    // PostgreSQL, which estimates ranges well).
-    const price = hasNarrowingCondition(scope, filters, except) ? sql`+p.selling_price` : sql`p.selling_price`;
+    // price too; unary + keeps SQLite from starting at a wide price range instead. PostgreSQL
+    // estimates ranges well and the + would hide the column from its planner: SQLite only.
+    const hidePrice = dialect === 'sqlite' && hasNarrowingCondition(scope, filters, except);
+    const price = hidePrice ? sql`+p.selling_price` : sql`p.selling_price`;
     if (filters.price_min !== undefined) where.push(sql<SqlBool>`${price} >= ${filters.price_min}`);
     if (filters.price_max !== undefined) where.push(sql<SqlBool>`${price} <= ${filters.price_max}`);
   }
