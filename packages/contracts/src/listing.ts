@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import type { ProductCard } from './catalog.ts';
+import { DEFAULT_SORT, LISTING_PAGE_SIZE, SORTS, type Sort } from './listing-constants.ts';
 
 // Listings (category, collection, super-category, shop-all, search results) share one body and
 // one answer. The same state lives in the URL (listingQueryToUrl / urlToListingQuery), so a
 // listing renders the same on the server, after a reload and on back/forward.
 
-export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name', 'best-selling'] as const;
-export type Sort = (typeof SORTS)[number];
-export const DEFAULT_SORT: Sort = 'featured';
-export const GRID_COLUMNS = [2, 3, 4, 5] as const;
-export const DEFAULT_GRID_COLUMNS = 4;
-export const LISTING_PAGE_SIZE = 24;
+export { DEFAULT_GRID_COLUMNS, DEFAULT_SORT, GRID_COLUMNS, LISTING_PAGE_SIZE, SORTS, type Sort } from './listing-constants.ts';
 
 const slugList = z.array(z.string().min(1).max(120).regex(/^[a-z0-9][a-z0-9-]*$/)).max(50);
 

@@ -1,12 +1,13 @@
-import type { DEFAULT_SORT, SORTS } from '@vitrine/contracts/listing';
+import { DEFAULT_SORT, SORTS } from '@vitrine/contracts/listing-constants';
 import { rupeesToMinor } from './price-input';
 
 // The filters form in the browser: what is ticked and typed, and the listing URL it leads to.
-// Zod-free on purpose (contracts/listing.ts imports zod); filter-form-state.test.ts checks that
+// Zod-free on purpose (contracts/listing.ts imports zod, so only its zod-free constants module is
+// imported here); filter-form-state.test.ts checks that
 // it writes exactly what the contract's listingQueryToUrl writes, so the two cannot drift.
 
-export const SORT_VALUES: typeof SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name', 'best-selling'];
-const DEFAULT_SORT_VALUE: typeof DEFAULT_SORT = 'featured';
+export const SORT_VALUES = SORTS;
+const DEFAULT_SORT_VALUE = DEFAULT_SORT;
 const LIST_PARAMS = ['brand', 'category', 'label', 'tag'];
 
 export interface FilterFormState {
