@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preparePostgres, prepareSqlite } from './lib/catalog-data.mjs';
-import { measureApi } from './lib/catalog-load.mjs';
+import { measureApi } from './lib/load.mjs';
 import { printCatalogReport } from './lib/catalog-report.mjs';
 import { catalogTargets, findDeepCursor, probe } from './lib/catalog-targets.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';

@@ -3,7 +3,7 @@
 // filters) (apps/api/src/modules/catalog/listing-cache.ts), never its items, so each kind of
 // request is measured twice where it matters: one fixed request (the cache is warm, like a busy
 // listing) and requests whose price range steps by ₹10 each time (every one misses the cache).
-import { requestJson } from './catalog-load.mjs';
+import { requestJson } from './load.mjs';
 
 const LISTING = '/api/product/product-category/living';
 /** Paging needs a listing of more than DEEP_PAGES pages at 10k too: shop-all of one brand (~1/6). */

@@ -1,6 +1,8 @@
 // A small bounded load generator on Node's own `http` (no extra dependency): N concurrent loops
-// over one keep-alive agent, each sending the next GET as soon as the previous response ended.
-// Bounded in time (warm-up + duration) and in count (maxRequests), 127.0.0.1 only.
+// over one keep-alive agent, each sending the next request as soon as the previous answer ended.
+// Requests are GETs or JSON POSTs and may change on every call (request(i) for the i-th request),
+// so a target can cycle through filter combinations the listing cache has not seen. Bounded in
+// time (warm-up + duration) and count (maxRequests); only 200 answers count; 127.0.0.1 only.
 import http from 'node:http';
 
 /** One GET; resolves with status, headers and the body bytes. */
@@ -17,35 +19,60 @@ export function fetchOnce(url, agent = false) {
   });
 }
 
-function timedGet(url, agent) {
+/** A request the load generator can send: { path, body? } (a body makes it a JSON POST). */
+function encode({ path, body }) {
+  if (body === undefined) return { path, method: 'GET', payload: null, headers: {} };
+  const payload = Buffer.from(JSON.stringify(body));
+  return { path, method: 'POST', payload, headers: { 'content-type': 'application/json', 'content-length': payload.length } };
+}
+
+function send(origin, request, agent, keepBody = false) {
+  const { path, method, payload, headers } = encode(request);
   const start = process.hrtime.bigint();
   return new Promise((resolve) => {
-    const done = (ok) => resolve({ ok, ms: Number(process.hrtime.bigint() - start) / 1e6 });
-    const req = http.get(url, { agent }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => done(res.statusCode === 200));
-      res.on('error', () => done(false));
+    const chunks = [];
+    const done = (status) => resolve({ status, ms: Number(process.hrtime.bigint() - start) / 1e6, body: Buffer.concat(chunks) });
+    const req = http.request(origin + path, { method, headers, agent }, (res) => {
+      // 200 bodies are read and dropped unless a caller wants them; failures keep theirs for the report.
+      const keep = keepBody || res.statusCode !== 200;
+      res.on('data', (c) => keep && chunks.push(c));
+      res.on('end', () => done(res.statusCode));
+      res.on('error', () => done(0));
     });
-    req.on('error', () => done(false));
+    req.on('error', () => done(0));
     req.setTimeout(10_000, () => req.destroy());
+    req.end(payload ?? undefined);
   });
 }
 
-async function runPhase(url, agent, { concurrency, durationMs, maxRequests }, latencies) {
+/** One request; resolves with { status, json } (json is null when the body is not JSON). */
+export async function requestJson(origin, request) {
+  const { status, body } = await send(origin, request, false, true);
+  let json = null;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {}
+  return { status, json };
+}
+
+async function runPhase(origin, request, agent, { concurrency, durationMs, maxRequests }, latencies) {
   const deadline = performance.now() + durationMs;
   let sent = 0;
   let errors = 0;
+  let lastError = null;
   const loop = async () => {
     while (performance.now() < deadline && sent < maxRequests) {
-      sent++;
-      const { ok, ms } = await timedGet(url, agent);
-      if (ok) latencies?.push(ms);
-      else errors++;
+      const { status, ms, body } = await send(origin, request(sent++), agent);
+      if (status === 200) latencies?.push(ms);
+      else {
+        errors++;
+        lastError = `${status} ${body.toString('utf8').slice(0, 200)}`;
+      }
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, loop));
-  return { elapsedMs: performance.now() - started, errors };
+  return { elapsedMs: performance.now() - started, sent, errors, lastError };
 }
 
 function percentile(sorted, p) {
@@ -54,19 +81,22 @@ function percentile(sorted, p) {
 }
 
 /**
- * Warms up, then measures: successful requests per second and latency percentiles (ms).
- * Only 200 responses count; anything else is an error.
+ * Warms up, then measures successful requests/s and latency percentiles (ms). `request(i)` gets
+ * the request's number counted from the start of the warm-up, so a cycling target does not
+ * repeat in the measured phase the combinations it sent while warming up.
  */
-export async function measure(url, { concurrency = 16, warmupMs = 1000, durationMs = 5000, maxRequests = 1_000_000 } = {}) {
+export async function measureApi(origin, request, { concurrency = 8, warmupMs = 1000, durationMs = 4000, maxRequests = 1_000_000 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   try {
-    await runPhase(url, agent, { concurrency, durationMs: warmupMs, maxRequests }, null);
+    const warm = await runPhase(origin, request, agent, { concurrency, durationMs: warmupMs, maxRequests }, null);
     const latencies = [];
-    const { elapsedMs, errors } = await runPhase(url, agent, { concurrency, durationMs, maxRequests }, latencies);
+    const measured = (i) => request(i + warm.sent);
+    const { elapsedMs, errors, lastError } = await runPhase(origin, measured, agent, { concurrency, durationMs, maxRequests }, latencies);
     latencies.sort((a, b) => a - b);
     return {
       requests: latencies.length,
-      errors,
+      errors: errors + warm.errors,
+      lastError: lastError ?? warm.lastError,
       rps: latencies.length / (elapsedMs / 1000),
       p50: percentile(latencies, 0.5),
       p95: percentile(latencies, 0.95),
@@ -75,4 +105,10 @@ export async function measure(url, { concurrency = 16, warmupMs = 1000, duration
   } finally {
     agent.destroy();
   }
+}
+
+/** The same measurement for one fixed GET URL (pages: SSR, cached, plain Node). */
+export function measure(url, { concurrency = 16, warmupMs = 1000, durationMs = 5000, maxRequests = 1_000_000 } = {}) {
+  const { origin, pathname, search } = new URL(url);
+  return measureApi(origin, () => ({ path: pathname + search }), { concurrency, warmupMs, durationMs, maxRequests });
 }

@@ -8,7 +8,7 @@ import { nonceContext } from './lib/api-context';
 import { contentSecurityPolicy, NonceContext } from './lib/nonce';
 
 // The composition root (apps/server) reads these from the build to fill each request's context.
-export { apiContext, nonceContext, responseCookiesContext } from './lib/api-context';
+export { apiContext, nonceContext } from './lib/api-context';
 
 export const streamTimeout = 5000;
 

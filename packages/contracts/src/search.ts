@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingFiltersSchema, SORTS, DEFAULT_SORT, LISTING_PAGE_SIZE } from './listing.ts';
+import { listingRequestSchema } from './listing.ts';
 
 // spec §7 search: GET /api/search/search (suggestions as you type), POST /api/search/search-products
 // (the full results page, with the listing's filters).
@@ -8,15 +8,9 @@ export const searchSuggestQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(10).default(6),
 });
 
-export const searchProductsSchema = z
-  .object({
-    query: z.string().trim().min(1, 'This field is required').max(100),
-    filters: listingFiltersSchema.default({}),
-    sort: z.enum(SORTS).default(DEFAULT_SORT),
-    limit: z.number().int().min(1).max(96).default(LISTING_PAGE_SIZE),
-    cursor: z.string().max(500).nullable().optional(),
-    with_facets: z.boolean().default(true),
-  })
+/** The listing body plus the query (the results page has the listing's filters, sorts and paging). */
+export const searchProductsSchema = listingRequestSchema
+  .extend({ query: z.string().trim().min(1, 'This field is required').max(100) })
   .strict();
 
 export interface SearchSuggestion {

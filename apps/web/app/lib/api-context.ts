@@ -8,8 +8,5 @@ export const apiContext = createContext<ApiClient>();
 /** Initial values, fetched once per request by the site-mode middleware. */
 export const initialValuesContext = createContext<InitialValues | null>(null);
 
-/** Set-Cookie headers the API answered with, passed on to the browser by the server. */
-export const responseCookiesContext = createContext<string[]>([]);
-
 /** A fresh nonce per document: the Content-Security-Policy allows only scripts carrying it. */
 export const nonceContext = createContext<string>('');
