@@ -61,6 +61,13 @@ export default defineConfig({
           SEED_DEMO: 'true',
           // Journeys share one client IP; the limit itself is covered by the API tests.
           RATE_LIMIT_PER_MINUTE: '1000',
+          // The account journeys read OTP codes and reset mails from GET /api/dev/outbox, which a
+          // production build hides unless asked.
+          DEV_OUTBOX: 'true',
+          // Every journey texts codes from 127.0.0.1: the per-IP OTP caps (20 sends, 30 wrong codes an
+          // hour) would fail a full run with retries. The caps are covered by the API tests.
+          OTP_MAX_SENDS_PER_IP: '1000',
+          OTP_MAX_FAILURES_PER_IP: '1000',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
       },

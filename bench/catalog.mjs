@@ -5,7 +5,8 @@
 // asserted (docs/operations.md#benchmarks). Settings: BENCH_SIZES (10000,1000000), BENCH_PG_SIZES
 // (BENCH_SIZES), BENCH_DATABASE_URL (postgres://… of a server where the bench may create and drop
 // databases vitrine_bench_<size>), BENCH_KEEP=1 (keep those databases), BENCH_DATA_DIR (os.tmpdir()),
-// BENCH_CATALOG_CONCURRENCY (8), BENCH_WARMUP_MS (1000), BENCH_CATALOG_DURATION_MS (4000).
+// BENCH_CATALOG_CONCURRENCY (8), BENCH_WARMUP_MS (1000), BENCH_CATALOG_DURATION_MS (4000). Listing and
+// search targets are measured again with 1 connection: the latency of one request on its own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,13 @@ async function benchCatalog(database, size, catalog) {
       const row = { database, size, key: target.key, target: target.name, matches, ...figures };
       console.log(`  ${target.name}: ${fmt(row.rps, 0)} req/s, p95 ${fmt(row.p95, 2)} ms (${matches ?? '-'} matches)`);
       rows.push(row);
+      if (target.alone) {
+        // One connection: the time a single request takes (with 8, p95 also counts the queue).
+        const alone = await measureApi(origin, target.request, { ...load, concurrency: 1 });
+        const aloneRow = { database, size, key: `${target.key}-alone`, target: `${target.name}, 1 connection`, matches, ...alone };
+        console.log(`  ${aloneRow.target}: ${fmt(alone.rps, 0)} req/s, p95 ${fmt(alone.p95, 2)} ms`);
+        rows.push(aloneRow);
+      }
     }
   } finally {
     await stop(shop);

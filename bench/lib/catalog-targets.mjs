@@ -26,22 +26,24 @@ export function steppedPrice(i) {
   return { price_min: min, price_max: min + (1000 + 10 * Math.floor(i / 500)) * 100 };
 }
 
-/** The measured targets: { key, name, request(i) }; `deep` is the cursor found by findDeepCursor. */
+/** The measured targets: { key, name, request(i), alone? (also measured with 1 connection) }; `deep` is the cursor found by findDeepCursor. */
 export function catalogTargets(deep) {
   const listing = (extra) => ({ path: LISTING, body: { filters: TWO_FILTERS, sort: SORT, limit: 24, with_facets: true, ...extra } });
   const page = { filters: PAGED_FILTERS, sort: SORT, limit: 24, with_facets: false };
   return [
-    { key: 'listing', name: 'listing, 2 filters + sort, facets cached', request: () => listing() },
+    { key: 'listing', alone: true, name: 'listing, 2 filters + sort, facets cached', request: () => listing() },
     {
       key: 'listing-varied',
+      alone: true,
       name: 'listing, 2 filters + sort + ₹10-stepped price, facets computed',
       request: (i) => listing({ filters: { ...TWO_FILTERS, ...steppedPrice(i) } }),
     },
     { key: 'page-1', name: 'shop-all, 1 brand, price-asc: page 1, no facets', request: () => ({ path: PAGED, body: page }) },
     { key: 'page-deep', name: `shop-all, 1 brand, price-asc: page ${deep.page}, no facets`, request: () => ({ path: PAGED, body: { ...page, cursor: deep.cursor } }) },
-    { key: 'search', name: `search "${SEARCH_QUERY}", facets cached`, request: () => ({ path: SEARCH, body: { query: SEARCH_QUERY, limit: 24 } }) },
+    { key: 'search', alone: true, name: `search "${SEARCH_QUERY}", facets cached`, request: () => ({ path: SEARCH, body: { query: SEARCH_QUERY, limit: 24 } }) },
     {
       key: 'search-varied',
+      alone: true,
       name: `search "${SEARCH_QUERY}" + ₹10-stepped price, facets computed`,
       request: (i) => ({ path: SEARCH, body: { query: SEARCH_QUERY, limit: 24, filters: steppedPrice(i) } }),
     },

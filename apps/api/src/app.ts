@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './lib/deps.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -14,6 +17,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -50,6 +54,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
     await api.register(siteLockPlugin, deps);
     for (const routes of [
       baseRoutes, storefrontRoutes, settingsRoutes, contentRoutes, pluginsRoutes, catalogRoutes, searchRoutes, pincodeRoutes, adminRoutes,
+      authRoutes, accountRoutes, addressRoutes, wishlistRoutes,
     ]) {
       await api.register(routes, deps);
     }

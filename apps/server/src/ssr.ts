@@ -113,7 +113,9 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    if (key && response.status === 200 && cookies.length === 0) {
+    // A page that says it is private or not to be stored (reset links, the dev outbox) is not cached.
+    const cacheable = !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
+    if (key && cacheable && response.status === 200 && cookies.length === 0) {
       const body = Buffer.from(await response.arrayBuffer());
       cache.set(key, { status: 200, headers, body, nonce, storedAt: Date.now() });
       return reply.header('x-cache', 'miss').send(body);

@@ -4,6 +4,7 @@ import { isSiteModePath } from '@vitrine/contracts/site-mode';
 import { bodyClassFor, resolvePageSlug } from '@vitrine/contracts/slug';
 // Base styles first, so component styles imported below win ties.
 import './styles/base.css';
+import './styles/auth.css';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -18,6 +19,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { AuthDialogHost } from './features/auth/auth-dialog-host';
 import { loadTemplate } from './features/content/content.server';
 import { Shell } from './features/shell/shell';
 import { ThemeStyle } from './features/shell/theme-style';
@@ -89,6 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Shell initialValues={loaderData.initialValues} template={loaderData.template} noticeDismissed={loaderData.noticeDismissed}>
       <Outlet />
+      <AuthDialogHost initialValues={loaderData.initialValues} />
     </Shell>
   );
 }

@@ -10,6 +10,9 @@ export default [
   route('shop-online/*', 'routes/catalog/shop.tsx'),
   route('product-category/*', 'routes/catalog/category.tsx'),
   route('product-collection/*', 'routes/catalog/collection.tsx'),
+  route('account', 'routes/account/dashboard.tsx'),
+  route('account/reset-password/:email/:slug', 'routes/account/reset-password.tsx'),
+  route('account/*', 'routes/account/pane.tsx'),
   route('password-protected', 'routes/site/password-protected.tsx'),
   route('coming-soon', 'routes/site/coming-soon.tsx'),
   route('under-maintenance', 'routes/site/under-maintenance.tsx'),
@@ -17,5 +20,7 @@ export default [
   route('search', 'routes/catalog/search.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // The dev outbox (SMS and mail kept by the built-in providers); Page Not Found in production.
+  route('dev/outbox', 'routes/dev/outbox.tsx'),
   route('*', 'routes/content/page.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,9 @@ import type { ProductDetail, RelatedProducts } from './product.ts';
 import type { PincodeAvailability } from './pincode.ts';
 import type { ListingRequest, ListingResponse } from './listing.ts';
 import type { SearchSuggestion } from './search.ts';
+import type { CountryAddressFields, CountryOption } from './settings.ts';
+import { authCalls } from './api-client-auth.ts';
+import { addressCalls } from './api-client-address.ts';
 
 // The one typed client for /api. Its transport is in-memory (Fastify inject) in the single
 // process and HTTP when API_URL is set; loaders never know which.
@@ -24,6 +27,8 @@ export interface ApiResponse<T = unknown> {
   setCookies: string[];
 }
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+/** One typed call; the account areas add their methods through it (api-client-auth.ts, api-client-address.ts). */
+export type ApiCall = <T>(request: ApiRequest) => Promise<ApiResponse<T>>;
 
 export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = fetch): ApiTransport {
   return async ({ method, path, query, body, headers }) => {
@@ -44,7 +49,7 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = f
 }
 
 export function createApiClient(transport: ApiTransport, headers: Record<string, string> = {}) {
-  const call = <T>(req: ApiRequest) =>
+  const call: ApiCall = <T>(req: ApiRequest) =>
     transport({ ...req, headers: { ...headers, ...req.headers } }) as Promise<ApiResponse<T>>;
   const enc = encodeURIComponent;
   return {
@@ -96,6 +101,12 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     getCategoryTree: (categoryId?: string) =>
       call<CategoryTreeNode[]>({ method: 'GET', path: '/api/category/all', query: { category_id: categoryId } }),
     getTags: () => call<{ name: string; slug: string; product_count: number }[]>({ method: 'GET', path: '/api/tag/all' }),
+    getCountries: () => call<CountryOption[]>({ method: 'GET', path: '/api/settings/countries' }),
+    /** The store's country when `country` (id or ISO-2 code) is left out. */
+    getAddressFields: (country?: string) =>
+      call<CountryAddressFields>({ method: 'GET', path: country ? `/api/settings/address-fields/${enc(country)}` : '/api/settings/address-fields' }),
+    ...authCalls(call),
+    ...addressCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

@@ -8,7 +8,14 @@ export const CookieName = {
   heartbeat: 'vitrine_heartbeat',
   /** spec §3: grid column size, default 4. */
   gridColumns: 'vitrine_grid',
+  /** httpOnly; a random token whose SHA-256 names the customer's session row (accounts). */
+  session: 'vitrine_session',
+  /** spec §3 cart cookie: the cart_session id (the cart owns it; sign-in only reads it). */
+  cartSession: 'vitrine_cart_session',
 } as const;
+
+/** A remembered sign-in (remember_me, the default) lasts 30 days; otherwise until the browser closes. */
+export const SESSION_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export const UNLOCK_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 export const HEARTBEAT_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;

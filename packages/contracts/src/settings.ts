@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AddressField } from './address.ts';
 
 // spec §3 "Settings keys requested at start".
 export const SETTING_KEYS = [
@@ -27,3 +28,19 @@ export const settingsRequestSchema = z.union([
 
 export const settingValueSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
 export const settingsUpdateSchema = z.record(z.string(), settingValueSchema);
+
+/** GET /api/settings/countries: a country with its states. */
+export interface CountryOption {
+  id: string;
+  name: string;
+  iso2: string;
+  mobile_code: string;
+  mobile_number_length: number;
+  states: { id: string; name: string; code: string }[];
+}
+
+/** GET /api/settings/address-fields/{country?}: the dynamic address fields by address type (Shipping, Billing). */
+export interface CountryAddressFields {
+  country: { id: string; name: string; iso2: string };
+  fields: Partial<Record<string, AddressField[]>>;
+}

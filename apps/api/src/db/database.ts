@@ -1,3 +1,5 @@
+import type { AddressTables } from '../modules/address/address.table.ts';
+import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { HeartbeatsTable } from '../modules/base/base.table.ts';
 import type {
   AttributesTable,
@@ -23,7 +25,7 @@ import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } f
 import type { ChannelsTable, ModeSubscriptionsTable, StorefrontsTable } from '../modules/storefront/storefront.table.ts';
 
 // The whole schema as Kysely sees it; each table's shape lives beside its module.
-export interface Database {
+export interface Database extends AuthTables, AddressTables {
   countries: CountriesTable;
   states: StatesTable;
   address_fields: AddressFieldsTable;

@@ -4,6 +4,9 @@ import * as m001 from './migrations/001-foundation.ts';
 import * as m002 from './migrations/002-catalog.ts';
 import * as m003 from './migrations/003-listing-indexes.ts';
 import * as m004 from './migrations/004-covering-sort-indexes.ts';
+import * as m005 from './migrations/005-accounts.ts';
+import * as m006 from './migrations/006-addresses-wishlist.ts';
+import * as m007 from './migrations/007-attribute-filter-columns.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -11,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '002-catalog': m002,
   '003-listing-indexes': m003,
   '004-covering-sort-indexes': m004,
+  '005-accounts': m005,
+  '006-addresses-wishlist': m006,
+  '007-attribute-filter-columns': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

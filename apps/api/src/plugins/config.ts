@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_FAILURES_PER_IP, MAX_SENDS_PER_IP } from '../modules/auth/otp.rules.ts';
 
 // Configuration comes from environment variables, validated once at start (docs/operations.md).
 const envSchema = z.object({
@@ -44,6 +45,30 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'SMS_PROVIDER must be outbox or http' }).default('outbox'),
+  SMS_HTTP_URL: z.string().url('SMS_HTTP_URL must be a full URL such as https://sms.example.com/send').optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the dev outbox)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Vitrine <no-reply@localhost>'),
+  DEV_OUTBOX: z.enum(['true', 'false'], { error: 'DEV_OUTBOX must be true or false' }).optional(),
+  OTP_MAX_SENDS_PER_IP: z.coerce
+    .number({ error: 'OTP_MAX_SENDS_PER_IP must be a whole number from 1 to 100000' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(MAX_SENDS_PER_IP),
+  OTP_MAX_FAILURES_PER_IP: z.coerce
+    .number({ error: 'OTP_MAX_FAILURES_PER_IP must be a whole number from 1 to 100000' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(MAX_FAILURES_PER_IP),
+}).refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
+  path: ['SMS_HTTP_URL'],
+  message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
 });
 
 export interface AppConfig {
@@ -65,6 +90,14 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** How long an anonymous page stays in the HTML cache; 0 turns the cache off. */
   htmlCacheTtlMs: number;
+  /** Where OTP texts go: the dev outbox (default) or an HTTP SMS gateway. */
+  sms: { provider: 'outbox' | 'http'; httpUrl?: string; httpToken?: string };
+  /** Mail goes through SMTP when smtpUrl is set, else to the dev outbox. */
+  mail: { smtpUrl?: string; from: string };
+  /** GET /api/dev/outbox answers; off in production unless DEV_OUTBOX=true. */
+  devOutbox: boolean;
+  /** OTP caps per client IP over an hour: codes sent, wrong codes (see modules/auth/otp.rules.ts). */
+  otpIpLimits: { maxSends: number; maxFailures: number };
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     htmlCacheTtlMs: e.HTML_CACHE_TTL_MS,
+    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production',
+    otpIpLimits: { maxSends: e.OTP_MAX_SENDS_PER_IP, maxFailures: e.OTP_MAX_FAILURES_PER_IP },
   };
 }
 

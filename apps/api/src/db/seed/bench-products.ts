@@ -9,7 +9,8 @@ import { mrpFor, shopPrice } from './variant-seed.ts';
 export const BENCH_TABLES = {
   products: ['id', 'name', 'slug', 'sku', 'description', 'brand_id', 'category_id', 'selling_price', 'mrp', 'stock', 'base_image', 'is_published', 'created_at', 'updated_at', 'specs', 'sales_count', 'featured_rank'],
   product_variants: ['id', 'product_id', 'sku', 'selling_price', 'mrp', 'stock', 'options', 'image', 'position', 'is_default'],
-  product_attribute_values: ['product_id', 'attribute_value_id'],
+  // The product's filter columns are written here too (migration 007): no trigger work per row.
+  product_attribute_values: ['product_id', 'attribute_value_id', 'is_published', 'brand_id', 'category_id', 'selling_price'],
   product_labels: ['product_id', 'label_id'],
   product_tags: ['product_id', 'tag_id'],
   product_search: ['product_id', 'document'],
@@ -143,7 +144,7 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
   ]);
 
   const values = [material, ...variants.flatMap((o) => (o ? [o.value] : []))];
-  for (const v of values) out.product_attribute_values.push([id, v.id]);
+  for (const v of values) out.product_attribute_values.push([id, v.id, 1, brand.id, category.id, price * 100]);
   const labels: NamedValue[] = [];
   if (discount > 0) labels.push(ctx.labels.sale);
   if (random() < 0.25) labels.push(pick([ctx.labels.new, ctx.labels.bestseller, ctx.labels.handmade]));

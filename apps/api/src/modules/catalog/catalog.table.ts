@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface BrandsTable {
   id: string;
@@ -84,6 +84,11 @@ export interface AttributeValuesTable {
 export interface ProductAttributeValuesTable {
   product_id: string;
   attribute_value_id: string;
+  /** Copies of the product's filter columns (migration 007, kept by triggers): leave them out when inserting. */
+  is_published: ColumnType<number | null, number | null | undefined, number | null>;
+  brand_id: ColumnType<string | null, string | null | undefined, string | null>;
+  category_id: ColumnType<string | null, string | null | undefined, string | null>;
+  selling_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface LabelsTable {
   id: string;

@@ -49,3 +49,10 @@ export async function findTagsWithCounts(db: Kysely<Database>) {
 export async function findCollectionBySlug(db: Kysely<Database>, slug: string) {
   return db.selectFrom('collections').select(['id', 'name', 'slug', 'description']).where('slug', '=', slug).executeTakeFirst();
 }
+
+/** The ids of brands named by slug (unknown slugs are left out). */
+export async function findBrandIdsBySlugs(db: Kysely<Database>, slugs: string[]): Promise<string[]> {
+  if (!slugs.length) return [];
+  const rows = await db.selectFrom('brands').select('id').where('slug', 'in', slugs).execute();
+  return rows.map((r) => r.id);
+}

@@ -3,9 +3,9 @@ import type { Db } from '../../db/connect.ts';
 import {
   allOf,
   type FilterKind,
-  hasNarrowingCondition,
   type ListingScope,
-  listingConditions,
+  type ListingSource,
+  listingSource,
   type ResolvedFilters,
 } from './listing-filters.repository.ts';
 
@@ -14,11 +14,11 @@ import {
 // The work is bounded: a facet set reads at most FACET_SAMPLE matching products, in whatever
 // order the cheapest plan yields, so counts are exact for any listing up to that size (a usual
 // category, any narrowed listing) and, past it, are counted over that many of its products; a
-// 1M-product listing costs what a 2k one does. (Taking them in a fixed order such as featured
+// 1M-product listing costs what a 1k one does. (Taking them in a fixed order such as featured
 // would cost a walk of the whole catalogue when the filters are rare.) One query per set: the
 // products are read once (a CTE) and each facet is a GROUP BY over them, by primary keys.
 export const FACET_LIMIT = 50;
-export const FACET_SAMPLE = 2000;
+export const FACET_SAMPLE = 1000;
 
 export type ListFacetKind = 'brand' | 'category' | 'label' | 'tag';
 export interface FacetRow {
@@ -70,11 +70,11 @@ function attributeBranch(which: RawBuilder<SqlBool>): RawBuilder<unknown> {
   ) f_attr where rn <= ${FACET_LIMIT}`;
 }
 
-async function countFacetSet(db: Db, where: RawBuilder<SqlBool>, branches: RawBuilder<unknown>[]): Promise<FacetRow[]> {
+async function countFacetSet(db: Db, source: ListingSource, branches: RawBuilder<unknown>[]): Promise<FacetRow[]> {
   if (!branches.length) return [];
   const { rows } = await sql<FacetRow>`
     with s as (
-      select p.id, p.brand_id, p.category_id from products p where ${where}
+      select ${source.distinct ? sql`distinct ` : sql``}p.id, p.brand_id, p.category_id from ${source.from} where ${allOf(source.where)}
       limit ${FACET_SAMPLE}
     )
     ${sql.join(branches, sql` union all `)}`.execute(db.kysely);
@@ -86,14 +86,10 @@ async function countFacetSet(db: Db, where: RawBuilder<SqlBool>, branches: RawBu
  * filters applied); each filtered kind is counted on its own set, without its own filter.
  */
 export async function countFacets(db: Db, scope: ListingScope, filters: ResolvedFilters): Promise<FacetRow[]> {
-  const filteredList = (['brand', 'category', 'label', 'tag'] as const).filter((kind) =>
-    kind === 'category' ? filters.categoryIds !== undefined : filters[kind] !== undefined,
-  );
+  const chosen: Record<ListFacetKind, unknown> = { brand: filters.brandIds, category: filters.categoryIds, label: filters.label, tag: filters.tag };
+  const filteredList = (['brand', 'category', 'label', 'tag'] as const).filter((kind) => chosen[kind] !== undefined);
   const filteredCodes = Object.entries(filters.attributes ?? {}).filter(([, v]) => v.length).map(([code]) => code);
-  const where = (except?: FilterKind) => {
-    const joinForm = hasNarrowingCondition(scope, filters, except) ? 'probe' : 'drive';
-    return allOf(listingConditions(db.dialect, scope, filters, { except, joinForm }));
-  };
+  const where = (except?: FilterKind) => listingSource(db.dialect, scope, filters, except);
   const otherAttributes = filteredCodes.length ? sql<SqlBool>`a.code not in (${sql.join(filteredCodes)})` : sql<SqlBool>`1 = 1`;
   const sets = [
     countFacetSet(db, where(), [

@@ -23,7 +23,7 @@ export interface ListingScope {
 
 /** The shopper's filters, with category slugs already widened to their subtrees' ids. */
 export interface ResolvedFilters {
-  brand?: string[];
+  brandIds?: string[];
   categoryIds?: string[];
   label?: string[];
   tag?: string[];
@@ -42,29 +42,46 @@ function inList(column: string, values: string[]): RawBuilder<SqlBool> {
   return values.length ? sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})` : NOTHING;
 }
 
-/** Products matching the search words (FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL). */
+/** The ids of products matching the search words (FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL). */
+function searchMatchIds(dialect: Dialect, terms: string[]): RawBuilder<unknown> {
+  return dialect === 'sqlite'
+    ? sql`select product_id from product_search where product_search match ${fts5MatchExpression(terms)}`
+    : sql`select product_id from product_search where tsv @@ to_tsquery('simple', ${tsQueryExpression(terms)})`;
+}
+
+/** Products matching the search words. */
 export function searchCondition(dialect: Dialect, terms: string[]): RawBuilder<SqlBool> {
   if (!terms.length) return NOTHING;
-  return dialect === 'sqlite'
-    ? sql<SqlBool>`p.id in (select product_id from product_search where product_search match ${fts5MatchExpression(terms)})`
-    : sql<SqlBool>`p.id in (select product_id from product_search where tsv @@ to_tsquery('simple', ${tsQueryExpression(terms)}))`;
+  return sql<SqlBool>`p.id in (${searchMatchIds(dialect, terms)})`;
 }
+
+/**
+ * Relevance is scored for at most this many matches, the newest search documents first: scoring
+ * costs a few microseconds a match, so a broad query on a 1M-product catalogue ("lamp": tens of
+ * thousands of matches) would otherwise cost ~100 ms. Any query with fewer matches is ranked whole.
+ */
+export const SEARCH_RANK_WINDOW = 2000;
 
 /** A derived table `s(product_id, score)` of the matches, higher score = more relevant. */
 export function searchScoreTable(dialect: Dialect, terms: string[]): RawBuilder<unknown> {
   if (dialect === 'sqlite') {
     // FTS5's rank is bm25, lower is better: negated so both databases sort the score descending.
-    return sql`(select product_id, -rank as score from product_search where product_search match ${fts5MatchExpression(terms)}) s`;
+    // FTS5 walks rowids in descending order itself and computes rank only for the rows read.
+    return sql`(select product_id, -rank as score from (
+      select product_id, rank from product_search where product_search match ${fts5MatchExpression(terms)}
+      order by rowid desc limit ${SEARCH_RANK_WINDOW})) s`;
   }
   const query = tsQueryExpression(terms);
-  return sql`(select product_id, ts_rank(tsv, to_tsquery('simple', ${query})) as score from product_search where tsv @@ to_tsquery('simple', ${query})) s`;
+  return sql`(select product_id, ts_rank(tsv, to_tsquery('simple', ${query})) as score from (
+      select product_id, tsv from product_search where tsv @@ to_tsquery('simple', ${query})
+      order by product_id desc limit ${SEARCH_RANK_WINDOW}) w) s`;
 }
 
 export function listingConditions(
   dialect: Dialect,
   scope: ListingScope,
   filters: ResolvedFilters,
-  options: { except?: FilterKind; searchJoined?: boolean; joinForm?: JoinFilterForm } = {},
+  options: { except?: FilterKind; searchJoined?: boolean; joinForm?: JoinFilterForm; drivenBy?: string } = {},
 ): RawBuilder<SqlBool>[] {
   const { except } = options;
   const joined = (table: string, alias: string, column: string, ids: RawBuilder<unknown>) =>
@@ -78,9 +95,7 @@ export function listingConditions(
   }
   if (scope.searchTerms && !options.searchJoined) where.push(searchCondition(dialect, scope.searchTerms));
 
-  if (filters.brand && except !== 'brand') {
-    where.push(sql<SqlBool>`p.brand_id in (select b.id from brands b where ${inList('b.slug', filters.brand)})`);
-  }
+  if (filters.brandIds && except !== 'brand') where.push(inList('p.brand_id', filters.brandIds));
   if (filters.categoryIds && except !== 'category') where.push(inList('p.category_id', filters.categoryIds));
   if (filters.label && except !== 'label') {
     where.push(joined('product_labels', 'pl', 'label_id', sql`select l.id from labels l where ${inList('l.slug', filters.label)}`));
@@ -89,21 +104,60 @@ export function listingConditions(
     where.push(joined('product_tags', 'pt', 'tag_id', sql`select t.id from tags t where ${inList('t.slug', filters.tag)}`));
   }
   for (const [code, values] of Object.entries(filters.attributes ?? {})) {
-    if (except === `attr:${code}` || !values.length) continue;
-    const ids = sql`select av.id from attribute_values av join attributes a on a.id = av.attribute_id where a.code = ${code} and ${inList('av.value', values)}`;
-    where.push(joined('product_attribute_values', 'pav', 'attribute_value_id', ids));
+    if (except === `attr:${code}` || code === options.drivenBy || !values.length) continue;
+    where.push(joined('product_attribute_values', 'pav', 'attribute_value_id', attributeValueIds(code, values)));
   }
   if (except !== 'price') {
-    // When a category, brand, collection or search narrows the rows, their indexes carry the
-    // price too; unary + keeps SQLite from starting at a wide price range instead. PostgreSQL
-    // estimates ranges well and the + would hide the column from its planner: SQLite only.
-    const hidePrice = dialect === 'sqlite' && hasNarrowingCondition(scope, filters, except);
-    const price = hidePrice ? sql`+p.selling_price` : sql`p.selling_price`;
-    if (filters.price_min !== undefined) where.push(sql<SqlBool>`${price} >= ${filters.price_min}`);
-    if (filters.price_max !== undefined) where.push(sql<SqlBool>`${price} <= ${filters.price_max}`);
+    // Plain comparisons: the category, brand and attribute indexes carry the price, and the
+    // planner's statistics (ANALYZE) pick the index to start from.
+    if (filters.price_min !== undefined) where.push(sql<SqlBool>`p.selling_price >= ${filters.price_min}`);
+    if (filters.price_max !== undefined) where.push(sql<SqlBool>`p.selling_price <= ${filters.price_max}`);
   }
   if (filters.in_stock) where.push(sql<SqlBool>`p.stock > 0`);
   return where;
+}
+
+function attributeValueIds(code: string, values: string[]): RawBuilder<unknown> {
+  return sql`select av.id from attribute_values av join attributes a on a.id = av.attribute_id where a.code = ${code} and ${inList('av.value', values)}`;
+}
+
+/**
+ * What a count or a facet sample reads, as `p` with the product's id and filter columns. With an
+ * attribute filter, the entries of its values (product_attribute_values carries brand, category,
+ * price and is_published, migration 007): one covering index walk, no product rows and no probe
+ * per product of a broad brand or category. A product holding several of the chosen values
+ * appears once per value, hence `distinct`. In-stock needs the product row: products then.
+ */
+export interface ListingSource {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<SqlBool>[];
+  distinct: boolean;
+  /** The attribute whose entries are read, if any. */
+  drivenBy?: string;
+}
+
+export function listingSource(dialect: Dialect, scope: ListingScope, filters: ResolvedFilters, except?: FilterKind): ListingSource {
+  const driving = filters.in_stock
+    ? undefined
+    : Object.entries(filters.attributes ?? {}).find(([code, values]) => values.length > 0 && except !== `attr:${code}`);
+  if (!driving && scope.searchTerms?.length) {
+    // The matches stream from the full-text index (a facet sample stops after FACET_SAMPLE of
+    // them) instead of being collected whole into an IN list first.
+    const from = sql`(${searchMatchIds(dialect, scope.searchTerms)}) m cross join products p`;
+    const where = [sql<SqlBool>`p.id = m.product_id`, ...listingConditions(dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true })];
+    return { from, where, distinct: false };
+  }
+  if (!driving) {
+    // A count visits every match: with nothing narrowing the rows, a join filter drives.
+    const joinForm = hasNarrowingCondition(scope, filters, except) ? 'probe' : 'drive';
+    return { from: sql`products p`, where: listingConditions(dialect, scope, filters, { except, joinForm }), distinct: false };
+  }
+  const [code, values] = driving;
+  const from = sql`(select pav.product_id as id, pav.is_published, pav.brand_id, pav.category_id, pav.selling_price
+    from product_attribute_values pav where pav.attribute_value_id in (${attributeValueIds(code, values)})) p`;
+  // The other filters probe per entry: the attribute's entries are what narrows the rows.
+  const where = listingConditions(dialect, scope, filters, { except, joinForm: 'probe', drivenBy: code });
+  return { from, where, distinct: values.length > 1, drivenBy: code };
 }
 
 /** Whether the scope or a product-column filter (other than `except`) narrows the rows, so join filters can probe. */
@@ -112,7 +166,7 @@ export function hasNarrowingCondition(scope: ListingScope, filters: ResolvedFilt
     scope.categoryIds ||
       scope.collectionId !== undefined ||
       scope.searchTerms ||
-      (filters.brand && except !== 'brand') ||
+      (filters.brandIds && except !== 'brand') ||
       (filters.categoryIds && except !== 'category'),
   );
 }

@@ -3,9 +3,9 @@ import type { Db } from '../../db/connect.ts';
 import type { KeysetCursor, KeyValue, ListingSort } from './keyset-cursor.ts';
 import {
   allOf,
-  hasNarrowingCondition,
   type ListingScope,
   listingConditions,
+  listingSource,
   type ResolvedFilters,
   searchScoreTable,
 } from './listing-filters.repository.ts';
@@ -48,31 +48,47 @@ function afterCursor(def: SortDef, cursor: KeysetCursor): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(columns[0])} ${range} ${keyValue(columns[0], values[0])} and (${sql.join(alternatives, sql` or `)})`;
 }
 
+/**
+ * Up to this many matches, a listing with an attribute filter is paged from its matches: they
+ * are read from the attribute's covering index (listingSource) and sorted, instead of walking the
+ * sort's index past every product the filters reject (a rare colour at a high price range walks
+ * most of a 1M catalogue). Each match costs one product lookup for its sort key.
+ */
+export const FEW_MATCHES = 2000;
+
 export async function findListingPage(
   db: Db,
-  query: { scope: ListingScope; filters: ResolvedFilters; sort: ListingSort; after: KeysetCursor | null; limit: number },
+  query: { scope: ListingScope; filters: ResolvedFilters; sort: ListingSort; after: KeysetCursor | null; limit: number; matches?: number },
 ): Promise<ListingRow[]> {
   const def = SORT_DEFS[query.sort];
   const joinSearch = query.sort === 'relevance';
   // Relevance needs search words; a query without any matches nothing.
   if (joinSearch && !query.scope.searchTerms?.length) return [];
-  const where = listingConditions(db.dialect, query.scope, query.filters, { searchJoined: joinSearch });
-  if (query.after) where.push(afterCursor(def, query.after));
   const dir = sql.raw(def.dir);
   const keys = def.keys.map((k, i) => sql`${sql.ref(k)} as ${sql.ref(`k${i}`)}`);
   const order = [...def.keys, 'p.id'].map((k) => sql`${sql.ref(k)} ${dir}`);
   const pageOrder = [...def.keys.map((_, i) => `page.k${i}`), 'page.id'].map((k) => sql`${sql.ref(k)} ${dir}`);
+  const cursor = query.after ? [afterCursor(def, query.after)] : [];
+  const source = listingSource(db.dialect, query.scope, query.filters);
+  const fromMatches = !joinSearch && source.drivenBy !== undefined && query.matches !== undefined && query.matches <= FEW_MATCHES;
+  const ids = fromMatches
+    ? // Materialised: the planner must not turn this back into a walk of the sort's index.
+      sql`with m as materialized (select ${source.distinct ? sql`distinct ` : sql``}p.id from ${source.from} where ${allOf(source.where)})
+      select p.id as id, ${sql.join(keys)}
+      from m cross join products p
+      where p.id = m.id ${cursor.length ? sql`and ${allOf(cursor)}` : sql``}
+      order by ${sql.join(order)}
+      limit ${query.limit}`
+    : sql`select p.id as id, ${sql.join(keys)}
+      from products p ${joinSearch ? sql`join ${searchScoreTable(db.dialect, query.scope.searchTerms!)} on s.product_id = p.id` : sql``}
+      where ${allOf([...listingConditions(db.dialect, query.scope, query.filters, { searchJoined: joinSearch }), ...cursor])}
+      order by ${sql.join(order)}
+      limit ${query.limit}`;
   // The page's ids are found first; the card columns and joins are read for those rows only.
   const { rows } = await sql<ListingRow>`
     select page.*, p.name, p.slug, p.sku, p.selling_price, p.mrp, p.base_image,
       b.name as brand_name, c.name as category_name, c.slug as category_slug
-    from (
-      select p.id as id, ${sql.join(keys)}
-      from products p ${joinSearch ? sql`join ${searchScoreTable(db.dialect, query.scope.searchTerms!)} on s.product_id = p.id` : sql``}
-      where ${allOf(where)}
-      order by ${sql.join(order)}
-      limit ${query.limit}
-    ) page
+    from (${ids}) page
     join products p on p.id = page.id
     left join brands b on b.id = p.brand_id
     left join categories c on c.id = p.category_id
@@ -96,13 +112,12 @@ export async function countListing(
   withPriceRange: boolean,
 ): Promise<{ total: number; price_range: { min: number; max: number } | null }> {
   const run = async (except: 'price' | undefined, range: boolean) => {
-    // A count visits every match: with nothing narrowing the rows, a join filter drives.
-    const joinForm = hasNarrowingCondition(scope, filters, except) ? 'probe' : 'drive';
-    const where = allOf(listingConditions(db.dialect, scope, filters, { except, joinForm }));
+    const source = listingSource(db.dialect, scope, filters, except);
+    const count = source.distinct ? sql`count(distinct p.id)` : sql`count(*)`;
     // Without the range, a bare count can be answered from an index alone.
-    const columns = range ? sql`count(*) as n, min(p.selling_price) as lo, max(p.selling_price) as hi` : sql`count(*) as n`;
+    const columns = range ? sql`${count} as n, min(p.selling_price) as lo, max(p.selling_price) as hi` : sql`${count} as n`;
     const { rows } = await sql<{ n: number | string; lo?: number | string | null; hi?: number | string | null }>`
-      select ${columns} from products p where ${where}`.execute(db.kysely);
+      select ${columns} from ${source.from} where ${allOf(source.where)}`.execute(db.kysely);
     const row = rows[0];
     return { total: Number(row?.n ?? 0), range: row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) } };
   };

@@ -65,16 +65,21 @@ async function resolveCategory(db: Db, slug: string): Promise<ResolvedContext> {
   };
 }
 
-/** Category filters name slugs; each widens to its subtree (unknown slugs match nothing). */
+/**
+ * Category filters name slugs; each widens to its subtree. Brand slugs become ids, so the SQL
+ * compares the indexed column with constants the planner can estimate. Unknown slugs match nothing.
+ */
 async function resolveFilters(db: Db, filters: ListingFilters): Promise<ResolvedFilters> {
-  const { category, ...rest } = filters;
-  if (!category?.length) return rest;
+  const { category, brand, ...rest } = filters;
+  const resolved: ResolvedFilters = { ...rest };
+  if (brand) resolved.brandIds = await categoryRepo.findBrandIdsBySlugs(db.kysely, brand);
+  if (!category?.length) return resolved;
   const index = await getCategoryIndex(db);
   const ids = new Set(category.flatMap((slug) => {
     const row = index.bySlug.get(slug);
     return row ? index.descendantIds(row.id) : [];
   }));
-  return { ...rest, categoryIds: [...ids] };
+  return { ...resolved, categoryIds: [...ids] };
 }
 
 type Counts = Awaited<ReturnType<typeof repo.countListing>>;
@@ -111,10 +116,11 @@ export async function getListing(db: Db, context: ListingContext, req: ListingRe
   const after = readCursor(req.cursor, sort);
   const [resolved, filters, currency] = await Promise.all([resolveContext(db, context), resolveFilters(db, req.filters), shopCurrency(db)]);
   const { scope } = resolved;
+  // The count comes first (cached, or one index walk): it tells the page query how to run.
+  const counts = await countListing(db, scope, filters, req.with_facets);
   // One row beyond the page tells whether another page exists (no empty last page).
-  const [rows, counts, facets] = await Promise.all([
-    repo.findListingPage(db, { scope, filters, sort, after, limit: req.limit + 1 }),
-    countListing(db, scope, filters, req.with_facets),
+  const [rows, facets] = await Promise.all([
+    repo.findListingPage(db, { scope, filters, sort, after, limit: req.limit + 1, matches: counts.total }),
     req.with_facets ? listingFacets(db, scope, filters) : Promise.resolve([]),
   ]);
   const page = rows.slice(0, req.limit);

@@ -16,14 +16,18 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
   // site mode because the mode pages themselves render from it.
   app.get('/api/storefront/initial-values', { config: { siteLockExempt: true } }, async (request) => {
     const state = await storefronts.getStorefrontState(db);
-    const [settings, plugins] = await Promise.all([getAllSettings(db), listActivePlugins(db)]);
+    const [settings, plugins, account] = await Promise.all([
+      getAllSettings(db),
+      listActivePlugins(db),
+      storefronts.getInitialAccount(request, db),
+    ]);
     return successEnvelope({
       license_status: state.storefront.license_status,
       host: requestHost(request, config),
       settings,
       storefront: state.storefront,
       plugins,
-      account: null,
+      account,
       unlocked: storefronts.isUnlocked(state.row, readUnlockCookie(request)),
     });
   });

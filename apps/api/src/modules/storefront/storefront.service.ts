@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import { isLicenseActive, lockedPathFor } from '@vitrine/contracts/site-mode';
-import type { Storefront, StorefrontUpdate } from '@vitrine/contracts/storefront';
+import type { InitialValues, Storefront, StorefrontUpdate } from '@vitrine/contracts/storefront';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createDbCache } from '../../lib/db-cache.ts';
 import { nowIso } from '../../lib/json.ts';
 import { hashSecret, verifySecret } from '../../lib/password-hash.ts';
+import { findSignedInAccount } from '../auth/signed-in-account.ts';
 import { rowToStorefront } from './storefront.mapper.ts';
 import * as repo from './storefront.repository.ts';
 import type { StorefrontsTable } from './storefront.table.ts';
@@ -31,6 +33,11 @@ export function getStorefrontState(db: Db): Promise<StorefrontState> {
 
 export function forgetStorefront(db: Db): void {
   cache.forget(db);
+}
+
+/** The initial values' `account`: the customer signed in on this request (session cookie), or null. */
+export function getInitialAccount(request: FastifyRequest, db: Db): Promise<InitialValues['account']> {
+  return findSignedInAccount(request, db);
 }
 
 /** The unlock cookie holds the password version, so changing the password locks everyone out again. */

@@ -3,6 +3,7 @@ import { Messages } from '@vitrine/contracts/messages';
 import { SETTING_KEYS } from '@vitrine/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 
 describeEachDatabase('storefront routes', (dialect) => {
@@ -18,6 +19,16 @@ describeEachDatabase('storefront routes', (dialect) => {
       expect(data.settings.store_name).toBe('Vitrine Home & Living');
       expect(data.account).toBeNull();
       expect(data.unlocked).toBe(false);
+    });
+
+    it('holds the signed-in customer as account, and null again after logout', async () => {
+      const customer = await signInTestCustomer(t.app, { first_name: 'Asha' });
+      const headers = { cookie: customer.cookie };
+      const signedIn = expectSuccess(await t.app.inject({ method: 'GET', url: '/api/storefront/initial-values', headers }));
+      expect(signedIn.account).toMatchObject({ id: customer.customerId, first_name: 'Asha', email: customer.email });
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
+      const after = expectSuccess(await t.app.inject({ method: 'GET', url: '/api/storefront/initial-values', headers }));
+      expect(after.account).toBeNull();
     });
 
     it('gives the §3 storefront fields', async () => {

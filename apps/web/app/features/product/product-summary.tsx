@@ -14,6 +14,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { SizeChartButton } from './size-chart-dialog';
 import { stockState } from './stock-state';
 import { VariantPicker } from './variant-picker';
+import { WishlistButton } from '../wishlist/wishlist-button';
 
 interface ProductSummaryProps {
   product: ProductDetail;
@@ -54,6 +55,7 @@ export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, i
       <VariantPicker options={product.options} variants={product.variants} current={variant} onChoose={onChoose} />
       {product.size_chart ? <SizeChartButton chart={product.size_chart} /> : null}
       <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} disabled={stock.level === 'out'} />
+      <WishlistButton productId={product.id} />
       {product.customisable ? <CustomisationForm productSlug={product.slug} maxLength={maxTextLength(plugins)} /> : null}
       {hasPincode ? <PincodeCheck /> : null}
       <ProductShare title={product.name} url={pageUrl} imageUrl={imageUrl} />

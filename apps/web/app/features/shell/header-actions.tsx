@@ -1,17 +1,56 @@
-import { NavLink } from 'react-router';
+import { NavLink, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root';
+import { logout, openLoginDialog } from '../auth/auth-events';
+import { preloadAuthDialogs } from '../auth/load-auth-dialogs';
 import { CartLink } from './cart-link';
 import { AccountIcon } from './icons';
 
-/** Account and Cart in the header from md; below md the mobile bottom bar carries them. */
+const LogoutIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+  </svg>
+);
+
+/**
+ * Account and Cart in the header from md; below md the mobile bottom bar carries them. A guest's
+ * account action opens the login dialog (the dialog code loads on hover or focus); a signed-in
+ * shopper gets the account link and Logout.
+ */
 export function HeaderActions({ cartQuantity }: { cartQuantity: number }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const signedIn = Boolean(root?.initialValues.account?.id);
   return (
     <ul className="header__actions">
-      <li>
-        <NavLink to="/account" className="header__action">
-          <AccountIcon />
-          <span className="nav-label">Account</span>
-        </NavLink>
-      </li>
+      {signedIn ? (
+        <>
+          <li>
+            <NavLink to="/account" className="header__action">
+              <AccountIcon />
+              <span className="nav-label">Account</span>
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" className="header__action" onClick={() => void logout()}>
+              <LogoutIcon />
+              <span className="nav-label">Logout</span>
+            </button>
+          </li>
+        </>
+      ) : (
+        <li>
+          <button
+            type="button"
+            className="header__action"
+            aria-haspopup="dialog"
+            onClick={() => openLoginDialog()}
+            onPointerEnter={preloadAuthDialogs}
+            onFocus={preloadAuthDialogs}
+          >
+            <AccountIcon />
+            <span className="nav-label">Login</span>
+          </button>
+        </li>
+      )}
       <li>
         <CartLink quantity={cartQuantity} className="header__action" />
       </li>

@@ -1,0 +1,24 @@
+import type { AppDeps } from '../../lib/deps.ts';
+import { addToOutbox } from '../../modules/dev-outbox/dev-outbox.service.ts';
+import { smtpMailProvider } from './smtp-mail.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one mail; throws when it could not be handed over. */
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP_URL set: nodemailer over SMTP; otherwise mail lands in the dev outbox. */
+export function createMailProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>): MailProvider {
+  if (config.mail.smtpUrl) return smtpMailProvider({ url: config.mail.smtpUrl, from: config.mail.from });
+  return {
+    name: 'outbox',
+    send: ({ to, subject, text }) => addToOutbox(db, { channel: 'mail', to, subject, body: text }),
+  };
+}

@@ -1,0 +1,20 @@
+import type { AppDeps } from '../../lib/deps.ts';
+import { addToOutbox } from '../../modules/dev-outbox/dev-outbox.service.ts';
+import { httpSmsProvider } from './http-sms.ts';
+
+/** Sends one text message; throws when the message could not be handed over. */
+export interface SmsProvider {
+  readonly name: string;
+  send(message: { to: string; text: string }): Promise<void>;
+}
+
+/** SMS_PROVIDER=http posts to a gateway; otherwise (the default) texts land in the dev outbox. */
+export function createSmsProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>): SmsProvider {
+  if (config.sms.provider === 'http' && config.sms.httpUrl) {
+    return httpSmsProvider({ url: config.sms.httpUrl, token: config.sms.httpToken });
+  }
+  return {
+    name: 'outbox',
+    send: ({ to, text }) => addToOutbox(db, { channel: 'sms', to, body: text }),
+  };
+}

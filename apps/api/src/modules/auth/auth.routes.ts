@@ -1,0 +1,72 @@
+import {
+  AuthMessages,
+  forgotPasswordSchema,
+  loginSchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  resetCompleteSchema,
+  validateResetSchema,
+} from '@vitrine/contracts/auth';
+import { successEnvelope } from '@vitrine/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import { createMailProvider } from '../../integrations/mail/mail-provider.ts';
+import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { devOutboxRoutes } from '../dev-outbox/dev-outbox.routes.ts';
+import * as auth from './auth.service.ts';
+import * as resets from './password-reset.service.ts';
+
+// Spec section 7, Auth: sign-in by OTP or by email and password, registration, password reset, logout.
+// Every POST here guesses secrets or sends messages, so all are rate-limited per IP.
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const sms = createSmsProvider(deps);
+  const mail = createMailProvider(deps);
+  const limited = { config: { limited: true } };
+
+  app.post('/api/auth/otp/request', limited, async (request) => {
+    const body = parseInput(otpRequestSchema, request.body ?? {});
+    return successEnvelope(await auth.requestSignInCode(request, deps, sms, body), AuthMessages.otpSent);
+  });
+
+  app.post('/api/auth/otp/verify', limited, async (request, reply) => {
+    const body = parseInput(otpVerifySchema, request.body ?? {});
+    return successEnvelope(await auth.signInWithCode(request, reply, deps, body), AuthMessages.loggedIn);
+  });
+
+  app.post('/api/auth/register', limited, async (request, reply) => {
+    return successEnvelope(await auth.register(request, reply, deps, request.body ?? {}), AuthMessages.registered);
+  });
+
+  app.post('/api/auth/login', limited, async (request, reply) => {
+    const body = parseInput(loginSchema, request.body ?? {});
+    return successEnvelope(await auth.login(request, reply, deps, body), AuthMessages.loggedIn);
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await auth.logout(request, reply, deps);
+    return successEnvelope({}, AuthMessages.loggedOut);
+  });
+
+  app.post('/api/auth/reset', limited, async (request) => {
+    const { email } = parseInput(forgotPasswordSchema, request.body ?? {});
+    await resets.requestPasswordReset(request, deps, mail, email);
+    return successEnvelope({}, AuthMessages.resetSent);
+  });
+
+  // spec §7: query email and token; the body is read too for clients that post them.
+  app.post('/api/auth/validate-reset', limited, async (request) => {
+    const input = { ...(request.body as object | undefined), ...(request.query as object | undefined) };
+    const { email, token } = parseInput(validateResetSchema, input);
+    await resets.validateReset(deps, email, token);
+    return successEnvelope({ valid: true }, AuthMessages.resetValid);
+  });
+
+  app.post('/api/auth/reset-complete', limited, async (request) => {
+    const body = parseInput(resetCompleteSchema, request.body ?? {});
+    await resets.completeReset(deps, body);
+    return successEnvelope({}, AuthMessages.passwordReset);
+  });
+
+  await devOutboxRoutes(app, deps);
+}

@@ -1,0 +1,137 @@
+import {
+  AuthMessages,
+  type LoginBody,
+  type LoginResult,
+  type OtpSent,
+  type RegisterBody,
+  registerSchema,
+} from '@vitrine/contracts/auth';
+import { ErrorCode } from '@vitrine/contracts/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { nowIso } from '../../lib/json.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { forbidden, getAuthSettings } from './auth-settings.ts';
+import type { CustomersTable } from './auth.table.ts';
+import * as customers from './customer.repository.ts';
+import { checkCode, sendCode } from './otp.service.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { newId } from './secrets.ts';
+import { endSession } from './session.ts';
+import { completeSignIn } from './sign-in.service.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+const emailTaken = () => badRequest(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+
+// ---------------------------------------------------------------- OTP sign-in
+
+export async function requestSignInCode(
+  request: FastifyRequest,
+  deps: Deps,
+  sms: SmsProvider,
+  body: { input: string; purpose: 'login' | 'register' },
+): Promise<OtpSent> {
+  const settings = await getAuthSettings(deps.db);
+  if (!settings.enableOtpAuth) throw forbidden(AuthMessages.otpLoginDisabled);
+  if (body.purpose === 'register' && !settings.enableCustomerRegister) throw forbidden(AuthMessages.registerDisabled);
+  // The same answer whether or not the phone has an account (no enumeration).
+  return sendCode(deps, sms, request.log, { phone: body.input, purpose: body.purpose, customerId: null, ip: request.ip ?? null });
+}
+
+/**
+ * A right code signs in the account whose verified phone it is. An unknown phone gets a new
+ * account (phone only, already verified) when registration is on; otherwise 403.
+ */
+export async function signInWithCode(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Deps,
+  body: { input: string; otp: string },
+): Promise<LoginResult> {
+  const settings = await getAuthSettings(deps.db);
+  if (!settings.enableOtpAuth) throw forbidden(AuthMessages.otpLoginDisabled);
+  await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['login', 'register'], customerId: null, ip: request.ip ?? null });
+  let customer = await customers.findCustomerByVerifiedPhone(deps.db.kysely, body.input);
+  if (!customer) {
+    if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.noAccountForPhone);
+    customer = await createPhoneCustomer(deps, body.input);
+  }
+  return completeSignIn(request, reply, deps, customer, 'otp');
+}
+
+async function createPhoneCustomer(deps: Deps, phone: string): Promise<CustomersTable> {
+  const now = nowIso();
+  const row: CustomersTable = {
+    id: newId('cus'),
+    first_name: '',
+    last_name: '',
+    email: null,
+    phone,
+    password_hash: null,
+    verified_phone: phone,
+    phone_verified_at: now,
+    email_verified_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await customers.insertCustomer(deps.db.kysely, row);
+    return row;
+  } catch (err) {
+    // The same phone proven twice at once: the other request made the account.
+    if (!isUniqueViolation(err)) throw err;
+    const existing = await customers.findCustomerByVerifiedPhone(deps.db.kysely, phone);
+    if (!existing) throw err;
+    return existing;
+  }
+}
+
+// ---------------------------------------------------------------- email and password
+
+export async function register(request: FastifyRequest, reply: FastifyReply, deps: Deps, input: unknown): Promise<LoginResult> {
+  const settings = await getAuthSettings(deps.db);
+  if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.registerDisabled);
+  if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
+  const body = parseInput(registerSchema(settings.mobileNumberLength), input) as Required<RegisterBody>;
+  if (await customers.findCustomerByEmail(deps.db.kysely, body.email)) throw emailTaken();
+  const now = nowIso();
+  const row: CustomersTable = {
+    id: newId('cus'),
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    phone: body.phone,
+    password_hash: await hashPassword(body.password),
+    // The phone is not proven yet: account_verification_for 'phone' asks for it after sign-up.
+    verified_phone: null,
+    phone_verified_at: null,
+    email_verified_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await customers.insertCustomer(deps.db.kysely, row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  return completeSignIn(request, reply, deps, row, 'register');
+}
+
+export async function login(request: FastifyRequest, reply: FastifyReply, deps: Deps, body: Required<LoginBody>): Promise<LoginResult> {
+  const settings = await getAuthSettings(deps.db);
+  if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
+  const customer = await customers.findCustomerByEmail(deps.db.kysely, body.email);
+  // verifyPassword spends the same time for unknown emails and accounts without a password.
+  const ok = await verifyPassword(body.password, customer?.password_hash ?? null);
+  if (!customer || !ok) throw new AppError(ErrorCode.unauthorized, 401, AuthMessages.invalidCredentials);
+  return completeSignIn(request, reply, deps, customer, 'password', body.remember_me);
+}
+
+export function logout(request: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<void> {
+  return endSession(request, reply, deps);
+}

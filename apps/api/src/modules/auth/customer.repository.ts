@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { CustomersTable } from './auth.table.ts';
+
+type Q = Kysely<Database>;
+
+export function findCustomerById(db: Q, id: string) {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findCustomerByEmail(db: Q, email: string) {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findCustomerByVerifiedPhone(db: Q, phone: string) {
+  return db.selectFrom('customers').selectAll().where('verified_phone', '=', phone).executeTakeFirst();
+}
+
+export async function insertCustomer(db: Q, row: CustomersTable): Promise<void> {
+  await db.insertInto('customers').values(row).execute();
+}
+
+export async function updateCustomer(db: Q, id: string, patch: Partial<Omit<CustomersTable, 'id'>>): Promise<void> {
+  await db.updateTable('customers').set(patch).where('id', '=', id).execute();
+}

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import { OTP_LENGTH, RESEND_LIMITS, type OtpFlow } from '@vitrine/contracts/auth-rules';
+
+// The OTP rules (spec §9, CONVENTIONS security defaults) as pure functions, so they are tested
+// without a database: 4-digit codes, stored hashed, single use, 10 minutes, 5 tries each, resend
+// limits per flow, and failure caps per phone and per IP.
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const MAX_TRIES_PER_CODE = 5;
+/** Sends of one phone are counted over this window for the resend limits. */
+export const RESEND_WINDOW_MS = 10 * 60 * 1000;
+/** Wrong or unknown codes counted over this window lock the phone / the IP out. */
+export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_FAILURES_PER_PHONE = 10;
+/** Default of OTP_MAX_FAILURES_PER_IP (config). */
+export const MAX_FAILURES_PER_IP = 30;
+/** Codes one IP may have sent over FAILURE_WINDOW_MS (SMS pumping); default of OTP_MAX_SENDS_PER_IP. */
+export const MAX_SENDS_PER_IP = 20;
+
+export type ChallengePurpose = 'login' | 'register' | 'verify';
+
+export function flowOf(purpose: ChallengePurpose): OtpFlow {
+  return purpose === 'login' ? 'login' : purpose === 'register' ? 'registration' : 'verify';
+}
+
+/** The first send plus the flow's resends (login 1 + 3, registration and verify 1 + 1). */
+export function maxSends(flow: OtpFlow): number {
+  return 1 + RESEND_LIMITS[flow];
+}
+
+/** May another code go out, given the codes this phone was sent within RESEND_WINDOW_MS? */
+export function canSendCode(sendsInWindow: number, flow: OtpFlow): boolean {
+  return sendsInWindow < maxSends(flow);
+}
+
+/** Resends still allowed after a send that brought the count to `sendsInWindow`. */
+export function resendsLeft(sendsInWindow: number, flow: OtpFlow): number {
+  return Math.max(0, maxSends(flow) - sendsInWindow);
+}
+
+export interface ChallengeSnapshot {
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type ChallengeState = 'open' | 'used' | 'expired' | 'exhausted';
+
+export function challengeState(challenge: ChallengeSnapshot, now: Date): ChallengeState {
+  if (challenge.used_at) return 'used';
+  if (Date.parse(challenge.expires_at) <= now.getTime()) return 'expired';
+  if (challenge.attempts >= MAX_TRIES_PER_CODE) return 'exhausted';
+  return 'open';
+}
+
+export function isLockedOut(failures: { phone: number; ip: number }, maxFailuresPerIp = MAX_FAILURES_PER_IP): boolean {
+  return failures.phone >= MAX_FAILURES_PER_PHONE || failures.ip >= maxFailuresPerIp;
+}
+
+export function generateCode(): string {
+  return String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** HMAC with the server secret: a leaked table does not give the 10,000 codes away by hashing them. */
+export function hashCode(secret: string, phone: string, code: string): string {
+  return crypto.createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+}

@@ -1,0 +1,107 @@
+import { AuthMessages, type OtpSent } from '@vitrine/contracts/auth';
+import { ErrorCode } from '@vitrine/contracts/envelope';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { nowIso } from '../../lib/json.ts';
+import { getAllSettings } from '../settings/settings.service.ts';
+import type { OtpChallengesTable } from './auth.table.ts';
+import * as repo from './otp.repository.ts';
+import {
+  type ChallengePurpose,
+  canSendCode,
+  FAILURE_WINDOW_MS,
+  flowOf,
+  generateCode,
+  hashCode,
+  isLockedOut,
+  MAX_TRIES_PER_CODE,
+  OTP_TTL_MS,
+  RESEND_WINDOW_MS,
+  resendsLeft,
+} from './otp.rules.ts';
+import { addMs, newId, sameDigest } from './secrets.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+const tooMany = () => new AppError(ErrorCode.tooManyRequests, 429, AuthMessages.maxAttempts);
+const invalidCode = () => badRequest(AuthMessages.otpInvalid, { otp: [AuthMessages.otpInvalid] });
+
+export interface SendCodeRequest {
+  phone: string;
+  purpose: ChallengePurpose;
+  /** The signed-in customer verifying their phone; null for sign-in codes. */
+  customerId: string | null;
+  ip: string | null;
+}
+
+/** Issues a code (replacing the phone's open one) and texts it; 429 past the limits. */
+export async function sendCode(deps: Deps, sms: SmsProvider, log: FastifyBaseLogger, req: SendCodeRequest): Promise<OtpSent> {
+  const { db, config } = deps;
+  const now = nowIso();
+  const flow = flowOf(req.purpose);
+  const failures = await repo.countFailures(db.kysely, req.phone, req.ip, addMs(now, -FAILURE_WINDOW_MS));
+  if (isLockedOut(failures, config.otpIpLimits.maxFailures)) throw tooMany();
+  if (req.ip && (await repo.countSendsFromIp(db.kysely, req.ip, addMs(now, -FAILURE_WINDOW_MS))) >= config.otpIpLimits.maxSends) throw tooMany();
+  const sends = await repo.countSendsToPhone(db.kysely, req.phone, addMs(now, -RESEND_WINDOW_MS));
+  if (!canSendCode(sends, flow)) throw tooMany();
+
+  const code = generateCode();
+  const challenge: OtpChallengesTable = {
+    id: newId('otp'),
+    phone: req.phone,
+    purpose: req.purpose,
+    customer_id: req.customerId,
+    code_hash: hashCode(config.sessionSecret, req.phone, code),
+    attempts: 0,
+    ip: req.ip,
+    created_at: now,
+    expires_at: addMs(now, OTP_TTL_MS),
+    used_at: null,
+  };
+  await repo.closeOpenChallenges(db.kysely, req.phone, now);
+  await repo.insertChallenge(db.kysely, challenge);
+  try {
+    await sms.send({ to: req.phone, text: await codeText(deps, code) });
+  } catch (err) {
+    log.error({ err, provider: sms.name }, 'sending an OTP failed');
+    await repo.consumeChallenge(db.kysely, challenge.id, nowIso());
+    throw new AppError(ErrorCode.internal, 503, AuthMessages.smsFailed);
+  }
+  return { input: req.phone, expires_in: OTP_TTL_MS / 1000, resends_left: resendsLeft(sends + 1, flow) };
+}
+
+async function codeText(deps: Deps, code: string): Promise<string> {
+  const settings = await getAllSettings(deps.db);
+  const store = typeof settings.store_name === 'string' && settings.store_name ? settings.store_name : 'Vitrine';
+  return `${code} is your ${store} verification code. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it.`;
+}
+
+export interface CheckCodeRequest {
+  phone: string;
+  code: string;
+  purposes: ChallengePurpose[];
+  customerId: string | null;
+  ip: string | null;
+}
+
+/**
+ * Answers the phone's latest open code. A try is taken before comparing (so parallel guesses
+ * cannot exceed 5) and a right code is consumed with a conditional update (so it signs in once).
+ */
+export async function checkCode(deps: Deps, req: CheckCodeRequest): Promise<OtpChallengesTable> {
+  const { db, config } = deps;
+  const now = nowIso();
+  const failures = await repo.countFailures(db.kysely, req.phone, req.ip, addMs(now, -FAILURE_WINDOW_MS));
+  if (isLockedOut(failures, config.otpIpLimits.maxFailures)) throw tooMany();
+  const challenge = await repo.findOpenChallenge(db.kysely, req.phone, req.purposes, req.customerId, now);
+  const fail = async () => {
+    await repo.insertFailure(db.kysely, { id: newId('otf'), phone: req.phone, ip: req.ip, created_at: nowIso() });
+    return invalidCode();
+  };
+  if (!challenge || !(await repo.claimTry(db.kysely, challenge.id, MAX_TRIES_PER_CODE))) throw await fail();
+  if (!sameDigest(challenge.code_hash, hashCode(config.sessionSecret, req.phone, req.code))) throw await fail();
+  if (!(await repo.consumeChallenge(db.kysely, challenge.id, nowIso()))) throw invalidCode();
+  return challenge;
+}

@@ -1,0 +1,116 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { AuthMessages, type OutboxMessage } from '@vitrine/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiApp } from '../../app.ts';
+import { httpSmsProvider } from '../../integrations/sms/http-sms.ts';
+import { loadConfig } from '../../plugins/config.ts';
+import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
+import { newPhone, send } from '../auth/auth-test-kit.ts';
+import { addToOutbox } from './dev-outbox.service.ts';
+
+describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
+  const t = useTestApp(dialect);
+  const extraApps: FastifyInstance[] = [];
+
+  /** A second app on the same database with other environment variables. */
+  async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000', ...env });
+    const app = await buildApiApp({ db: t.db, config }, {});
+    await app.ready();
+    extraApps.push(app);
+    return app;
+  }
+  afterAll(async () => {
+    for (const app of extraApps) await app.close();
+  });
+
+  it('lists messages newest first, filtered by channel and recipient', async () => {
+    await addToOutbox(t.db, { channel: 'mail', to: 'one@example.com', subject: 'First', body: 'first' });
+    await addToOutbox(t.db, { channel: 'mail', to: 'one@example.com', subject: 'Second', body: 'second' });
+    await addToOutbox(t.db, { channel: 'sms', to: '9000000001', body: 'text' });
+    const mails = expectSuccess<OutboxMessage[]>(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?channel=mail&to=one@example.com' }));
+    expect(mails.map((m) => m.subject)).toEqual(['Second', 'First']);
+    expect(mails[0]).toEqual({ id: expect.any(String), channel: 'mail', to: 'one@example.com', subject: 'Second', body: 'second', created_at: expect.any(String) });
+    const all = expectSuccess<OutboxMessage[]>(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=2' }));
+    expect(all.map((m) => m.body)).toEqual(['text', 'second']);
+    expectFieldError(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=0' }), 'limit');
+    expectFieldError(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?channel=fax' }), 'channel');
+  });
+
+  it('is not there in production unless DEV_OUTBOX=true', async () => {
+    const production = await appWith({ NODE_ENV: 'production' });
+    expectError(await production.inject({ method: 'GET', url: '/api/dev/outbox' }), 404, 'Page not found: /api/dev/outbox');
+    const optedIn = await appWith({ NODE_ENV: 'production', DEV_OUTBOX: 'true' });
+    expectSuccess(await optedIn.inject({ method: 'GET', url: '/api/dev/outbox' }));
+    const optedOut = await appWith({ NODE_ENV: 'development', DEV_OUTBOX: 'false' });
+    expectError(await optedOut.inject({ method: 'GET', url: '/api/dev/outbox' }), 404);
+  });
+
+  describe('SMS_PROVIDER=http', () => {
+    const received: { headers: http.IncomingHttpHeaders; body: unknown }[] = [];
+    let failNext = false;
+    let server: http.Server;
+    let url = '';
+    beforeAll(async () => {
+      server = http.createServer((req, res) => {
+        let text = '';
+        req.on('data', (chunk) => (text += chunk));
+        req.on('end', () => {
+          received.push({ headers: req.headers, body: JSON.parse(text) });
+          res.statusCode = failNext ? 500 : 202;
+          failNext = false;
+          res.end('{}');
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('posts {to, text} with the bearer token to the gateway, not to the outbox', async () => {
+      const app = await appWith({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url, SMS_HTTP_TOKEN: 'gateway-token' });
+      const phone = newPhone();
+      expectSuccess(await send(app, 'POST', '/api/auth/otp/request', { payload: { input: phone } }));
+      const last = received.at(-1);
+      expect(last?.headers.authorization).toBe('Bearer gateway-token');
+      expect(last?.headers['content-type']).toBe('application/json');
+      expect(last?.body).toEqual({ to: phone, text: expect.stringMatching(/^\d{4} is your .+ verification code/) });
+      expect(expectSuccess<OutboxMessage[]>(await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` }))).toEqual([]);
+      // The texted code signs in.
+      const code = (last?.body as { text: string } | undefined)?.text.slice(0, 4);
+      expectSuccess(await send(app, 'POST', '/api/auth/otp/verify', { payload: { input: phone, otp: code } }));
+    });
+
+    it('answers 503 when the gateway fails, and the unsent code cannot be used', async () => {
+      const app = await appWith({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url });
+      failNext = true;
+      const phone = newPhone();
+      expectError(await send(app, 'POST', '/api/auth/otp/request', { payload: { input: phone } }), 503, AuthMessages.smsFailed);
+      const text = (received.at(-1)?.body as { text: string } | undefined)?.text ?? '';
+      expect(received.at(-1)?.headers.authorization).toBeUndefined();
+      expectError(await send(app, 'POST', '/api/auth/otp/verify', { payload: { input: phone, otp: text.slice(0, 4) } }), 422);
+    });
+
+    it('rejects a gateway answer other than 2xx', async () => {
+      failNext = true;
+      await expect(httpSmsProvider({ url }).send({ to: '9000000000', text: 'x' })).rejects.toThrow('SMS gateway answered 500');
+    });
+  });
+});
+
+describe('SMS and mail configuration', () => {
+  it('needs SMS_HTTP_URL with SMS_PROVIDER=http and an smtp URL for SMTP_URL', () => {
+    const base = { SESSION_SECRET: 'x'.repeat(40), DATA_DIR: os.tmpdir() };
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL is required/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must be/);
+    const config = loadConfig({ ...base, SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'Shop <shop@example.com>' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Shop <shop@example.com>' });
+    expect(config.sms.provider).toBe('outbox');
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ ...base }).devOutbox).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+import type { AddressField, AddressInput, AddressType, SavedAddress } from '@vitrine/contracts/address';
+import { Messages } from '@vitrine/contracts/messages';
+import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
+
+// spec §3 Address, §7 Addresses: the address form's pure rules. Type-only imports from
+// contracts/address (it builds zod schemas, which must not ship to the browser); the same rules
+// run on the server, which stays the judge (its field errors are shown under the fields).
+
+export const ADDRESS_TYPE_OPTIONS: readonly AddressType[] = ['Shipping', 'Billing'];
+export const STATE_COLUMN = 'state_id';
+export const COUNTRY_COLUMN = 'country_id';
+/** Keys that are never dynamic values (contracts/address RESERVED_ADDRESS_KEYS). */
+const RESERVED = new Set([
+  'id', 'address_id', 'customer_id', 'address_type', 'is_default', 'default', 'country', 'state',
+  'country_id', 'state_id', 'fields', 'created_at', 'updated_at', 'total_mrp',
+]);
+
+export interface AddressFormValues {
+  address_type: AddressType;
+  country_id: string;
+  state_id: string;
+  is_default: boolean;
+  /** Dynamic values by column_name. */
+  values: Record<string, string>;
+}
+
+export type AddressErrors = Record<string, string>;
+
+/** The country's fields for one address type, in the API's order (empty when it has none). */
+export function fieldsForType(book: CountryAddressFields | undefined, type: AddressType): AddressField[] {
+  return book?.fields[type] ?? [];
+}
+
+/** The address types the country's field lists offer (both, normally). */
+export function availableTypes(book: CountryAddressFields | undefined): AddressType[] {
+  const offered = ADDRESS_TYPE_OPTIONS.filter((t) => (book?.fields[t]?.length ?? 0) > 0);
+  return offered.length ? offered : [...ADDRESS_TYPE_OPTIONS];
+}
+
+/** Fields the shopper types into (the state is a select of its own). */
+export function inputFields(fields: readonly AddressField[]): AddressField[] {
+  return fields.filter((f) => !RESERVED.has(f.column_name));
+}
+
+/** The state select's field when the list names one (its label and whether it is required). */
+export function stateField(fields: readonly AddressField[]): AddressField | null {
+  return fields.find((f) => f.column_name === STATE_COLUMN) ?? null;
+}
+
+function valueError(field: AddressField, raw: string | undefined, mobileNumberLength?: number): string | null {
+  const value = (raw ?? '').trim();
+  if (!value) return field.is_required ? Messages.fieldRequired : null;
+  // A phone field follows the country's mobile number rule, as the server checks it.
+  if (field.field_type === 'tel') {
+    if (!/^\d+$/.test(value)) return Messages.mustBeNumeric;
+    if (mobileNumberLength && value.length < mobileNumberLength) return Messages.minLength(mobileNumberLength);
+    if (mobileNumberLength && value.length > mobileNumberLength) return Messages.maxLength(mobileNumberLength);
+  }
+  return null;
+}
+
+/**
+ * spec §3 "dynamic fields per address type, each with column_name, label, is_required": every
+ * required field of the selected country and type must be filled ('This field is required');
+ * the country always, the state when the list requires it and the country has states.
+ */
+export function validateAddressForm(
+  form: AddressFormValues,
+  fields: readonly AddressField[],
+  country: Pick<CountryOption, 'states' | 'mobile_number_length'> | undefined,
+): AddressErrors {
+  const errors: AddressErrors = {};
+  if (!form.country_id) errors[COUNTRY_COLUMN] = Messages.fieldRequired;
+  for (const field of inputFields(fields)) {
+    const error = valueError(field, form.values[field.column_name], country?.mobile_number_length);
+    if (error) errors[field.column_name] = error;
+  }
+  const state = stateField(fields);
+  if (state?.is_required && (country?.states.length ?? 0) > 0 && !form.state_id) errors[STATE_COLUMN] = Messages.fieldRequired;
+  return errors;
+}
+
+/** The add/update body: the fixed keys plus this form's fields (trimmed; empty optional ones left out). */
+export function addressInput(form: AddressFormValues, fields: readonly AddressField[]): AddressInput {
+  const body: AddressInput = {
+    address_type: form.address_type,
+    country_id: form.country_id,
+    state_id: form.state_id || null,
+    is_default: form.is_default,
+  };
+  for (const field of inputFields(fields)) {
+    const value = (form.values[field.column_name] ?? '').trim();
+    if (value) body[field.column_name] = value;
+  }
+  return body;
+}
+
+/** A new address starts in the store's country as a Shipping address; an edit starts from the saved one. */
+export function initialAddressForm(address: SavedAddress | null, defaults: { countryId: string; type?: AddressType }): AddressFormValues {
+  if (!address) {
+    return { address_type: defaults.type ?? 'Shipping', country_id: defaults.countryId, state_id: '', is_default: false, values: {} };
+  }
+  return {
+    address_type: address.address_type,
+    country_id: address.country_id,
+    state_id: address.state_id ?? '',
+    is_default: Boolean(address.is_default ?? address.default),
+    values: { ...address.fields },
+  };
+}
+
+/** Another country: its own states, so the chosen state goes; typed values stay where names match. */
+export function changeCountry(form: AddressFormValues, countryId: string): AddressFormValues {
+  return countryId === form.country_id ? form : { ...form, country_id: countryId, state_id: '' };
+}
+
+/** Defaults first (Shipping before Billing), then the most recently changed. */
+export function sortAddresses(addresses: readonly SavedAddress[]): SavedAddress[] {
+  const rank = (a: SavedAddress) => (a.is_default || a.default ? 0 : 1);
+  return [...addresses].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      ADDRESS_TYPE_OPTIONS.indexOf(a.address_type) - ADDRESS_TYPE_OPTIONS.indexOf(b.address_type) ||
+      (b.updated_at ?? '').localeCompare(a.updated_at ?? ''),
+  );
+}
+
+export interface AddressLines {
+  name: string;
+  lines: string[];
+  phone: string | null;
+}
+
+const NAME_COLUMNS = ['first_name', 'last_name'];
+const PHONE_COLUMNS = ['phone', 'mobile', 'mobile_number'];
+
+/** A saved address as text: the name, its lines in field order, state and country, the phone. */
+export function addressLines(address: SavedAddress, fields: readonly AddressField[] = []): AddressLines {
+  const values = address.fields ?? {};
+  const order = [...inputFields(fields).map((f) => f.column_name), ...Object.keys(values)];
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const column of order) {
+    if (seen.has(column) || NAME_COLUMNS.includes(column) || PHONE_COLUMNS.includes(column)) continue;
+    seen.add(column);
+    const value = values[column]?.trim();
+    if (value) parts.push(value);
+  }
+  const region = [address.state?.name, address.country?.name].filter(Boolean).join(', ');
+  return {
+    name: NAME_COLUMNS.map((c) => values[c]?.trim()).filter(Boolean).join(' '),
+    lines: region ? [...parts, region] : parts,
+    phone: PHONE_COLUMNS.map((c) => values[c]?.trim()).find(Boolean) ?? null,
+  };
+}
+
+/** The server's 422 field errors for this form's fields; the rest of the answer is one message. */
+export function placeServerErrors(fieldErrors: Record<string, string>, fields: readonly AddressField[]): { errors: AddressErrors; message: string | null } {
+  const known = new Set([COUNTRY_COLUMN, STATE_COLUMN, 'address_type', ...inputFields(fields).map((f) => f.column_name)]);
+  const errors: AddressErrors = {};
+  for (const [column, message] of Object.entries(fieldErrors)) if (known.has(column)) errors[column] = message;
+  const unplaced = Object.entries(fieldErrors).filter(([column]) => !known.has(column));
+  return { errors, message: unplaced.length ? unplaced.map(([, m]) => m).join(' ') : null };
+}

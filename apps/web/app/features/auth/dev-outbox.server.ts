@@ -1,0 +1,11 @@
+import type { ApiClient } from '@vitrine/contracts/api-client';
+import { data } from 'react-router';
+import type { OutboxMessage } from '@vitrine/contracts/auth';
+
+/** The dev outbox; the API answers 404 outside development, and so does the page. */
+export async function loadDevOutbox(api: ApiClient): Promise<OutboxMessage[]> {
+  const res = await api.getDevOutbox();
+  if (res.statusCode === 404) throw data({ reason: 'not-found' }, { status: 404 });
+  if (res.body.status !== 'success') throw new Error(`dev outbox: ${res.statusCode}`);
+  return res.body.data;
+}

@@ -1,0 +1,70 @@
+import { type FieldErrors, hasErrors, type LegacyRegisterInput, validateLegacyRegister } from '@vitrine/contracts/auth-rules';
+import { type FormEvent, useRef, useState } from 'react';
+import { authApi } from './auth-api';
+import type { SignedIn } from './complete-sign-in';
+import { focusFirstError, readForm, splitFailure } from './form-helpers';
+import { PasswordStrengthMeter } from './password-strength';
+import { PhoneInput } from './phone-input';
+import { FormMessage, TextField } from './text-field';
+import { useDelayedFocus } from './use-delayed-focus';
+
+const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'password'] as const;
+
+export interface LegacyRegisterFormProps {
+  mobileNumberLength: number;
+  mobileCode?: string | null;
+  onRegistered: (data: SignedIn) => void;
+}
+
+/** spec §3/§5 legacy registration; the rules run on submit only. */
+export function LegacyRegisterForm({ mobileNumberLength, mobileCode, onRegistered }: LegacyRegisterFormProps) {
+  const [errors, setErrors] = useState<FieldErrors<keyof LegacyRegisterInput>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  useDelayedFocus(firstNameRef, 'open');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = readForm(form, FIELDS, ['password']);
+    const invalid = validateLegacyRegister(input, mobileNumberLength);
+    setErrors(invalid);
+    setMessage(null);
+    if (hasErrors(invalid)) return focusFirstError(form, invalid);
+    setBusy(true);
+    const result = await authApi.register(input);
+    if (result.ok) return onRegistered(result.data);
+    setBusy(false);
+    const split = splitFailure(result.failure, FIELDS);
+    setErrors(split.errors);
+    setMessage(split.message);
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div className="auth-form__pair">
+        <TextField label="First name" name="first_name" autoComplete="given-name" inputRef={firstNameRef} error={errors.first_name} disabled={busy} />
+        <TextField label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} disabled={busy} />
+      </div>
+      <PhoneInput name="phone" maxLength={mobileNumberLength} mobileCode={mobileCode} error={errors.phone} disabled={busy} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} disabled={busy} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        disabled={busy}
+        onChange={(event) => setPassword(event.target.value)}
+      >
+        <PasswordStrengthMeter password={password} />
+      </TextField>
+      <FormMessage message={message} />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        REGISTER
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { loginRedirectUrl } from '@vitrine/contracts/redirect-target';
+import type { InitialValues } from '@vitrine/contracts/storefront';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { useToast } from '../../components/ui/toast';
+import './wishlist-button.css';
+import { LOGIN_EVENT, LOGOUT_EVENT, openLoginDialog } from '../auth/auth-events';
+import { addToWishlist, forgetSavedIds, loadSavedIds, publishWishlist, removeFromWishlist, subscribeSavedIds } from './wishlist-api';
+import { clearPending, readPending, rememberPending, returnPath, sessionStore, shouldAddPending, wishlistClick } from './wishlist-pending';
+
+export const WISHLIST_LABELS = { add: 'Add to wishlist', remove: 'Remove from wishlist' } as const;
+// Shown when the API's success answer carries no message. Not imported from contracts/wishlist:
+// that module builds zod schemas, which must not ship with the product page.
+const DONE = { add: 'Added to your wishlist', remove: 'Removed from your wishlist' } as const;
+
+/**
+ * Signed in per the root loader (spec §4: a user with an id), or since a login event on this page;
+ * onServer: the page was rendered for the signed-in shopper (not just signed in here).
+ */
+function useSignedIn(): { signedIn: boolean; onServer: boolean } {
+  const root = useRouteLoaderData('root') as { initialValues?: InitialValues } | undefined;
+  const fromServer = Boolean(root?.initialValues?.account?.id);
+  const [live, setLive] = useState<boolean | null>(null);
+  useEffect(() => {
+    const onLogin = () => setLive(true);
+    const onLogout = () => {
+      forgetSavedIds();
+      setLive(false);
+    };
+    window.addEventListener(LOGIN_EVENT, onLogin);
+    window.addEventListener(LOGOUT_EVENT, onLogout);
+    return () => {
+      window.removeEventListener(LOGIN_EVENT, onLogin);
+      window.removeEventListener(LOGOUT_EVENT, onLogout);
+    };
+  }, []);
+  return { signedIn: live ?? fromServer, onServer: fromServer && live !== false };
+}
+
+// One pending add at a time per tab, even with two hearts for the same product on the page.
+let pendingAddInFlight: string | null = null;
+
+/**
+ * The wishlist heart (spec §4, §6). A guest's click keeps the product in sessionStorage and opens
+ * the login dialog, which brings the shopper back to this page; signed in, the product is then
+ * added. Its state is fetched after hydration, so the anonymous page's HTML stays cacheable.
+ */
+export function WishlistButton({ productId, iconOnly = false }: { productId: string; /** A bare heart (on cards); the label is then for screen readers only. */ iconOnly?: boolean }) {
+  const { signedIn, onServer } = useSignedIn();
+  const location = useLocation();
+  const toast = useToast();
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setSaved(false);
+      return;
+    }
+    const unsubscribe = subscribeSavedIds((ids) => setSaved(ids.has(productId)));
+    const store = sessionStore();
+    // A login on this page is followed by a full navigation to the redirect target (this page
+    // again): the pending add waits for it, so its answer and toast are not lost with the old page.
+    if (onServer && shouldAddPending(signedIn, readPending(store), productId) && pendingAddInFlight !== productId) {
+      pendingAddInFlight = productId;
+      setBusy(true);
+      // Cleared only after the API said yes: if this page is left mid-call, the next one retries.
+      addToWishlist(productId)
+        .then((result) => {
+          if (result.ok) {
+            clearPending(store, productId);
+            publishWishlist(result.wishlist);
+            toast.success(result.message || DONE.add);
+          } else {
+            // A refusal (unknown product, full list) will not change on retry; a lost connection may.
+            if (result.status >= 400 && result.status < 500 && result.status !== 401) clearPending(store, productId);
+            toast.error(result.message);
+          }
+        })
+        .finally(() => {
+          pendingAddInFlight = null;
+          if (mounted.current) setBusy(false);
+        });
+    } else {
+      loadSavedIds().then((ids) => {
+        if (ids && mounted.current) setSaved(ids.has(productId));
+      });
+    }
+    return unsubscribe;
+  }, [signedIn, onServer, productId, toast]);
+
+  const onClick = async () => {
+    if (busy) return;
+    const action = wishlistClick(signedIn, saved, location);
+    if (action.kind === 'login') {
+      rememberPending(sessionStore(), productId);
+      openLoginDialog(action.redirectTo);
+      return;
+    }
+    setBusy(true);
+    const result = action.kind === 'add' ? await addToWishlist(productId) : await removeFromWishlist(productId);
+    if (mounted.current) setBusy(false);
+    if (result.ok) {
+      publishWishlist(result.wishlist);
+      toast.success(result.message || DONE[action.kind]);
+      return;
+    }
+    // spec §4: a non-success answer changes nothing. A session that ended meanwhile makes this a
+    // guest's click: the page reloads as a guest with the login dialog, and comes back here.
+    if (result.status === 401) {
+      rememberPending(sessionStore(), productId);
+      window.location.assign(loginRedirectUrl(returnPath(location)));
+      return;
+    }
+    toast.error(result.message);
+  };
+
+  return (
+    <button
+      type="button"
+      className={`wishlist-button${iconOnly ? ' wishlist-button--icon' : ''}`}
+      aria-pressed={saved}
+      // aria-disabled, not disabled: the button keeps keyboard focus while the call runs.
+      aria-disabled={busy || undefined}
+      onClick={onClick}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+      <span className={iconOnly ? 'visually-hidden' : 'wishlist-button__label'}>{saved ? WISHLIST_LABELS.remove : WISHLIST_LABELS.add}</span>
+    </button>
+  );
+}

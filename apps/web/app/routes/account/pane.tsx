@@ -1,0 +1,36 @@
+import { accountContext, requireCustomer } from '../../features/account/account-guard.server';
+import { accountMeta } from '../../features/account/account-meta';
+import type { PaneName } from '../../features/account/account-pane';
+import { loadAccountPane } from '../../features/account/account.server';
+import { AccountPaneView } from '../../features/account/account-pane-view';
+import { apiContext, initialValuesContext } from '../../lib/api-context';
+import type { Route } from './+types/pane';
+
+// spec §2 /account/{slug...}: requires login (server guard); the panes profile (and its edit
+// form), security, addresses, wishlist and orders. Other slugs are Page Not Found.
+export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const country = context.get(initialValuesContext)?.storefront.channel.country;
+  return loadAccountPane(params['*'] ?? '', {
+    api: context.get(apiContext),
+    account: context.get(accountContext)!,
+    request,
+    store: { mobileNumberLength: country?.mobile_number_length ?? 10, mobileCode: country?.mobile_code ?? '' },
+  });
+}
+
+const TITLES: Record<PaneName, string> = {
+  profile: 'Profile',
+  'profile-edit': 'Edit Profile',
+  security: 'Security',
+  addresses: 'Addresses',
+  wishlist: 'Wishlist',
+  orders: 'Orders & Refunds',
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => accountMeta(loaderData ? TITLES[loaderData.pane] : 'Account', matches);
+
+export default function AccountPane({ loaderData }: Route.ComponentProps) {
+  return <AccountPaneView data={loaderData} />;
+}
