@@ -62,6 +62,8 @@ export interface ListingResponse {
   breadcrumb: { name: string; slug: string }[];
   items: ProductCard[];
   total: number;
+  /** Set when the total of a broad search was estimated from a sample of its matches. */
+  total_is_estimate?: boolean;
   next_cursor: string | null;
   facets: Facet[];
   price_range: { min: number; max: number } | null;

@@ -43,7 +43,7 @@ function inList(column: string, values: string[]): RawBuilder<SqlBool> {
 }
 
 /** The ids of products matching the search words (FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL). */
-function searchMatchIds(dialect: Dialect, terms: string[]): RawBuilder<unknown> {
+export function searchMatchIds(dialect: Dialect, terms: string[]): RawBuilder<unknown> {
   return dialect === 'sqlite'
     ? sql`select product_id from product_search where product_search match ${fts5MatchExpression(terms)}`
     : sql`select product_id from product_search where tsv @@ to_tsquery('simple', ${tsQueryExpression(terms)})`;
@@ -60,7 +60,10 @@ export function searchCondition(dialect: Dialect, terms: string[]): RawBuilder<S
  * costs a few microseconds a match, so a broad query on a 1M-product catalogue ("lamp": tens of
  * thousands of matches) would otherwise cost ~100 ms. Any query with fewer matches is ranked whole.
  */
-export const SEARCH_RANK_WINDOW = 2000;
+export const SEARCH_RANK_WINDOW = 500;
+
+/** Search matches a facet sample reads at most (listingSource). */
+export const SEARCH_SCAN = 5000;
 
 /** A derived table `s(product_id, score)` of the matches, higher score = more relevant. */
 export function searchScoreTable(dialect: Dialect, terms: string[]): RawBuilder<unknown> {
@@ -132,8 +135,8 @@ export interface ListingSource {
   from: RawBuilder<unknown>;
   where: RawBuilder<SqlBool>[];
   distinct: boolean;
-  /** The attribute whose entries are read, if any. */
-  drivenBy?: string;
+  /** What the rows stream from: an attribute's entries (its code), the search index, or products. */
+  drivenBy?: { attribute: string } | 'search';
 }
 
 export function listingSource(dialect: Dialect, scope: ListingScope, filters: ResolvedFilters, except?: FilterKind): ListingSource {
@@ -142,10 +145,18 @@ export function listingSource(dialect: Dialect, scope: ListingScope, filters: Re
     : Object.entries(filters.attributes ?? {}).find(([code, values]) => values.length > 0 && except !== `attr:${code}`);
   if (!driving && scope.searchTerms?.length) {
     // The matches stream from the full-text index (a facet sample stops after FACET_SAMPLE of
-    // them) instead of being collected whole into an IN list first.
-    const from = sql`(${searchMatchIds(dialect, scope.searchTerms)}) m cross join products p`;
+    // them) instead of being collected whole into an IN list first, and at most SEARCH_SCAN of
+    // them are read: a rare filter on a broad search would otherwise read every match.
+    const matches = sql`(${searchMatchIds(dialect, scope.searchTerms)} limit ${SEARCH_SCAN}) m`;
+    // PostgreSQL would rather hash-join a whole price range of products: LATERAL makes it one
+    // primary-key lookup per match, as SQLite's CROSS JOIN does.
+    const from =
+      dialect === 'sqlite'
+        ? sql`${matches} cross join products p`
+        : sql`${matches} cross join lateral (select p.id, p.is_published, p.brand_id, p.category_id, p.selling_price, p.stock
+            from products p where p.id = m.product_id) p`;
     const where = [sql<SqlBool>`p.id = m.product_id`, ...listingConditions(dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true })];
-    return { from, where, distinct: false };
+    return { from, where, distinct: false, drivenBy: 'search' };
   }
   if (!driving) {
     // A count visits every match: with nothing narrowing the rows, a join filter drives.
@@ -157,7 +168,7 @@ export function listingSource(dialect: Dialect, scope: ListingScope, filters: Re
     from product_attribute_values pav where pav.attribute_value_id in (${attributeValueIds(code, values)})) p`;
   // The other filters probe per entry: the attribute's entries are what narrows the rows.
   const where = listingConditions(dialect, scope, filters, { except, joinForm: 'probe', drivenBy: code });
-  return { from, where, distinct: values.length > 1, drivenBy: code };
+  return { from, where, distinct: values.length > 1, drivenBy: { attribute: code } };
 }
 
 /** Whether the scope or a product-column filter (other than `except`) narrows the rows, so join filters can probe. */

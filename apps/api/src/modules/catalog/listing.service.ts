@@ -131,6 +131,7 @@ export async function getListing(db: Db, context: ListingContext, req: ListingRe
     breadcrumb: resolved.breadcrumb,
     items: page.map((r) => rowToProductCard(r, currency)),
     total: counts.total,
+    ...(counts.estimated ? { total_is_estimate: true } : {}),
     next_cursor: rows.length > req.limit && last ? encodeCursor({ sort, keys: repo.sortKeysOf(last, sort), id: last.id }) : null,
     facets,
     price_range: counts.price_range,
@@ -142,13 +143,14 @@ export interface ListingFacets {
   facets: Facet[];
   price_range: { min: number; max: number } | null;
   total: number;
+  total_is_estimate?: boolean;
 }
 
 /** spec §7 GET /api/product/filters/all/{id}: the facets of a listing, without its items. */
 export async function getListingFacets(db: Db, context: ListingContext, filters: ListingFilters): Promise<ListingFacets> {
   const [{ scope }, resolved] = await Promise.all([resolveContext(db, context), resolveFilters(db, filters)]);
   const [counts, facets] = await Promise.all([countListing(db, scope, resolved, true), listingFacets(db, scope, resolved)]);
-  return { facets, price_range: counts.price_range, total: counts.total };
+  return { facets, price_range: counts.price_range, total: counts.total, ...(counts.estimated ? { total_is_estimate: true } : {}) };
 }
 
 /** The most relevant published products for search words (mini-search suggestions). */

@@ -37,6 +37,11 @@ const ctx: ListingContext = {
 describe('buildListingView', () => {
   const view = buildListingView(ctx, response);
 
+  it('writes an exact total as is and an estimated one as "about"', () => {
+    expect(view.totalText).toBe('12');
+    expect(buildListingView(ctx, { ...response, total: 15450, total_is_estimate: true }).totalText).toBe('about 15,450');
+  });
+
   it('keeps list and colour facets with their URL parameters and ticks', () => {
     expect(view.facets.map((f) => [f.key, f.param])).toEqual([
       ['category', 'category'],

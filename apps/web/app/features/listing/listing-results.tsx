@@ -49,7 +49,7 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
       <div ref={sentinel} className="listing__sentinel" aria-hidden="true" />
       {items.length > 0 ? (
         <p className="listing__progress">
-          Showing {items.length} of {view.total} {view.total === 1 ? 'product' : 'products'}
+          Showing {items.length} of {view.totalText} {view.total === 1 ? 'product' : 'products'}
         </p>
       ) : null}
       {cursor ? (

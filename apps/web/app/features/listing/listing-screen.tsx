@@ -74,7 +74,7 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
         <FiltersForm view={view} form={form} id={drawerFormId} onApplied={() => setFiltersOpen(false)} />
         <div className="listing-drawer__footer">
           <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)} aria-busy={busy || undefined}>
-            Show {view.total} {view.total === 1 ? 'product' : 'products'}
+            Show {view.totalText} {view.total === 1 ? 'product' : 'products'}
           </button>
         </div>
       </Drawer>

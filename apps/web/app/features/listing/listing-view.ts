@@ -53,6 +53,8 @@ export interface ListingView {
   /** The search query (search results only). */
   query: string | null;
   total: number;
+  /** "about 15,450" for a broad search whose total was estimated. */
+  totalText: string;
   items: ProductCard[];
   nextCursor: string | null;
   /** Set when this page starts past the first (a no-JavaScript "Load more"). */
