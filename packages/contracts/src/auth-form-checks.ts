@@ -1,0 +1,100 @@
+import { Messages } from './messages.ts';
+import { AuthMessages, OTP_LENGTH, OTP_PHONE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.ts';
+import { isCompleteOtp } from './otp-rules.ts';
+
+// Sign-in form validation with the spec's exact messages (spec §5). Zod-free.
+
+// ---------------------------------------------------------------- form validation (spec §5)
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailError(email: string): string | null {
+  const value = email.trim();
+  if (!value) return Messages.fieldRequired;
+  return EMAIL_PATTERN.test(value) ? null : Messages.invalidEmail;
+}
+
+export function otpPhoneError(phone: string): string | null {
+  return new RegExp(`^\\d{${OTP_PHONE_LENGTH}}$`).test(phone) ? null : AuthMessages.invalidPhone;
+}
+
+export function otpCodeError(code: string): string | null {
+  if (!code) return AuthMessages.otpRequired;
+  if (code.length > OTP_LENGTH) return Messages.maxLength(OTP_LENGTH);
+  return isCompleteOtp(code) ? null : Messages.fieldNotValid;
+}
+
+function requiredError(value: string): string | null {
+  return value.trim() ? null : Messages.fieldRequired;
+}
+
+export function passwordError(password: string, minLength = PASSWORD_MIN_LENGTH): string | null {
+  if (!password) return Messages.fieldRequired;
+  return password.length < minLength ? Messages.minLength(minLength) : null;
+}
+
+/** Legacy register phone: required, numeric, exactly the country's mobile length. */
+export function registerPhoneError(phone: string, length: number): string | null {
+  if (!phone) return Messages.fieldRequired;
+  if (!/^\d+$/.test(phone)) return Messages.mustBeNumeric;
+  if (phone.length < length) return Messages.minLength(length);
+  if (phone.length > length) return Messages.maxLength(length);
+  return null;
+}
+
+function compact<K extends string>(errors: Record<K, string | null>): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const key of Object.keys(errors) as K[]) if (errors[key]) out[key] = errors[key] as string;
+  return out;
+}
+
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+export interface LegacyLoginInput {
+  email: string;
+  password: string;
+}
+export function validateLegacyLogin(input: LegacyLoginInput): FieldErrors<keyof LegacyLoginInput> {
+  return compact({ email: emailError(input.email), password: requiredError(input.password) });
+}
+
+export function validateForgotPassword(input: { email: string }): FieldErrors<'email'> {
+  return compact({ email: emailError(input.email) });
+}
+
+export interface LegacyRegisterInput {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+/** spec §5: runs on submit only. */
+export function validateLegacyRegister(input: LegacyRegisterInput, mobileNumberLength: number): FieldErrors<keyof LegacyRegisterInput> {
+  return compact({
+    first_name: requiredError(input.first_name),
+    last_name: requiredError(input.last_name),
+    phone: registerPhoneError(input.phone, mobileNumberLength),
+    email: emailError(input.email),
+    password: passwordError(input.password),
+  });
+}
+
+export interface NewPasswordInput {
+  password: string;
+  password_confirmation: string;
+}
+export function validateNewPassword(input: NewPasswordInput): FieldErrors<keyof NewPasswordInput> {
+  const confirmation = input.password_confirmation
+    ? input.password_confirmation === input.password
+      ? null
+      : AuthMessages.passwordsDiffer
+    : Messages.fieldRequired;
+  return compact({ password: passwordError(input.password), password_confirmation: confirmation });
+}
+
+// ---------------------------------------------------------------- redirect target
