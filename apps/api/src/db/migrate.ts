@@ -7,6 +7,8 @@ import * as m004 from './migrations/004-covering-sort-indexes.ts';
 import * as m005 from './migrations/005-accounts.ts';
 import * as m006 from './migrations/006-addresses-wishlist.ts';
 import * as m007 from './migrations/007-attribute-filter-columns.ts';
+import * as m008 from './migrations/008-search-prefix-index.ts';
+import * as m009 from './migrations/009-attribute-brand-filter-index.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '005-accounts': m005,
   '006-addresses-wishlist': m006,
   '007-attribute-filter-columns': m007,
+  '008-search-prefix-index': m008,
+  '009-attribute-brand-filter-index': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

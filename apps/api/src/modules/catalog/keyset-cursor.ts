@@ -7,15 +7,15 @@ import type { Sort } from '@vitrine/contracts/listing';
 export type ListingSort = Sort | 'relevance';
 export type KeyValue = string | number;
 
-/** The value types of each sort's key columns (the id always follows). */
-export const SORT_KEY_TYPES: Record<ListingSort, ('number' | 'string')[]> = {
-  featured: ['number', 'number'],
+/** The value types of each sort's key columns (the id always follows): prices, ranks, counts and relevance are integers. */
+export const SORT_KEY_TYPES: Record<ListingSort, ('integer' | 'string')[]> = {
+  featured: ['integer', 'integer'],
   newest: ['string'],
-  'price-asc': ['number'],
-  'price-desc': ['number'],
+  'price-asc': ['integer'],
+  'price-desc': ['integer'],
   name: ['string'],
-  'best-selling': ['number'],
-  relevance: ['number'],
+  'best-selling': ['integer'],
+  relevance: ['integer'],
 };
 
 export interface KeysetCursor {
@@ -43,7 +43,7 @@ export function decodeCursor(text: string, sort: ListingSort): KeysetCursor | nu
     return null;
   }
   const valid = keys.every((k, i) =>
-    types[i] === 'number' ? typeof k === 'number' && Number.isFinite(k) : typeof k === 'string' && k.length <= 500,
+    types[i] === 'integer' ? Number.isSafeInteger(k) : typeof k === 'string' && k.length <= 500,
   );
   return valid ? { sort, keys: keys as KeyValue[], id } : null;
 }

@@ -56,28 +56,45 @@ export function searchCondition(dialect: Dialect, terms: string[]): RawBuilder<S
 }
 
 /**
- * Relevance is scored for at most this many matches, the newest search documents first: scoring
- * costs a few microseconds a match, so a broad query on a 1M-product catalogue ("lamp": tens of
- * thousands of matches) would otherwise cost ~100 ms. Any query with fewer matches is ranked whole.
+ * Relevance is scored for at most this many matches, the newest search documents first, so a
+ * broad query on a 1M-product catalogue ("lamp": tens of thousands of matches) costs what a
+ * narrow one does. Any query with fewer matches is ranked whole.
  */
 export const SEARCH_RANK_WINDOW = 500;
 
 /** Search matches a facet sample reads at most (listingSource). */
 export const SEARCH_SCAN = 5000;
 
+/** Where a word the document holds is counted from when a position is not found (never expected). */
+const FAR_POSITION = 100_000;
+
+/**
+ * The relevance of a document: minus the sum of the character positions where each search word
+ * starts a word of it. The document begins with the product's name, then its brand, categories,
+ * tags, labels, attributes, skus and description (db/seed/search-document.ts), so a product whose
+ * name holds the words comes first and words found side by side near the start beat words found
+ * apart. Computed from the document alone: bm25 (FTS5's rank) counts every match of each word in
+ * the whole index first, which costs ~20 ms per query on a 1M-product catalogue (decisions/007).
+ * An integer, so keyset paging compares it exactly; the same on both databases.
+ */
+export function relevanceScore(dialect: Dialect, terms: string[]): RawBuilder<number> {
+  const position = dialect === 'sqlite' ? 'instr' : 'strpos';
+  const positions = terms.map(
+    (term) => sql`coalesce(nullif(${sql.raw(position)}(' ' || w.document, ${` ${term}`}), 0), ${FAR_POSITION})`,
+  );
+  return sql<number>`-(${sql.join(positions, sql` + `)})`;
+}
+
 /** A derived table `s(product_id, score)` of the matches, higher score = more relevant. */
 export function searchScoreTable(dialect: Dialect, terms: string[]): RawBuilder<unknown> {
-  if (dialect === 'sqlite') {
-    // FTS5's rank is bm25, lower is better: negated so both databases sort the score descending.
-    // FTS5 walks rowids in descending order itself and computes rank only for the rows read.
-    return sql`(select product_id, -rank as score from (
-      select product_id, rank from product_search where product_search match ${fts5MatchExpression(terms)}
-      order by rowid desc limit ${SEARCH_RANK_WINDOW})) s`;
-  }
-  const query = tsQueryExpression(terms);
-  return sql`(select product_id, ts_rank(tsv, to_tsquery('simple', ${query})) as score from (
-      select product_id, tsv from product_search where tsv @@ to_tsquery('simple', ${query})
-      order by product_id desc limit ${SEARCH_RANK_WINDOW}) w) s`;
+  // FTS5 walks rowids in descending order itself; the window is read without ranking anything.
+  const window =
+    dialect === 'sqlite'
+      ? sql`select product_id, document from product_search where product_search match ${fts5MatchExpression(terms)}
+          order by rowid desc limit ${SEARCH_RANK_WINDOW}`
+      : sql`select product_id, document from product_search where tsv @@ to_tsquery('simple', ${tsQueryExpression(terms)})
+          order by product_id desc limit ${SEARCH_RANK_WINDOW}`;
+  return sql`(select w.product_id, ${relevanceScore(dialect, terms)} as score from (${window}) w) s`;
 }
 
 export function listingConditions(

@@ -75,6 +75,15 @@ describeEachDatabase('search', (dialect) => {
       expect(total).toBe(c.published.length);
     });
 
+    it('ranks the products whose name holds the words above those that only mention them', async () => {
+      // Every even fixture is made of brass; the Brass Sconces also carry the word in their name.
+      const sconces = c.published.filter((p) => p.name.startsWith('Brass Sconce')).length;
+      const { items } = await search({ query: 'brass', filters: FIXTURES_ONLY, limit: 96, with_facets: false });
+      expect(sconces).toBeGreaterThan(1);
+      expect(items.length).toBeGreaterThan(sconces);
+      expect(items.slice(0, sconces).map((i) => i.name.replace(/ \d+$/, ''))).toEqual(Array(sconces).fill('Brass Sconce'));
+    });
+
     it('applies the listing filters, facets and other sorts', async () => {
       const filters = { ...FIXTURES_ONLY, brand: ['fx-aster'], in_stock: true };
       const expected = c.published.filter((p) => passes(p, filters)).sort((a, b) => a.selling_price - b.selling_price || (a.id < b.id ? -1 : 1));
