@@ -137,6 +137,20 @@ export function listingConditions(
   return where;
 }
 
+/** The entries of attribute values as `p`, with the product's filter columns (migration 007). */
+function attributeEntries(valueCondition: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(select pav.product_id as id, pav.is_published, pav.brand_id, pav.category_id, pav.selling_price
+    from product_attribute_values pav where pav.attribute_value_id ${valueCondition}) p`;
+}
+
+/**
+ * The entries of one attribute value as `p`. The value's id is a scalar subquery, so both planners
+ * see an equality on the index's first column and read the entries in the index's order.
+ */
+export function oneValueEntries(code: string, value: string): RawBuilder<unknown> {
+  return attributeEntries(sql`= (${attributeValueIds(code, [value])})`);
+}
+
 function attributeValueIds(code: string, values: string[]): RawBuilder<unknown> {
   return sql`select av.id from attribute_values av join attributes a on a.id = av.attribute_id where a.code = ${code} and ${inList('av.value', values)}`;
 }
@@ -181,8 +195,7 @@ export function listingSource(dialect: Dialect, scope: ListingScope, filters: Re
     return { from: sql`products p`, where: listingConditions(dialect, scope, filters, { except, joinForm }), distinct: false };
   }
   const [code, values] = driving;
-  const from = sql`(select pav.product_id as id, pav.is_published, pav.brand_id, pav.category_id, pav.selling_price
-    from product_attribute_values pav where pav.attribute_value_id in (${attributeValueIds(code, values)})) p`;
+  const from = attributeEntries(sql`in (${attributeValueIds(code, values)})`);
   // The other filters probe per entry: the attribute's entries are what narrows the rows.
   const where = listingConditions(dialect, scope, filters, { except, joinForm: 'probe', drivenBy: code });
   return { from, where, distinct: values.length > 1, drivenBy: { attribute: code } };

@@ -65,16 +65,24 @@ describeEachDatabase('catalog listing sorts and keyset paging', (dialect) => {
     }
   });
 
-  it.each(['price-asc', 'price-desc'] as const)('pages a listing filtered by two colours and two brands by %s, without duplicates', async (sort) => {
-    // Sorted from the colours' index entries, which carry the price (a product holding both
-    // colours has two entries).
-    const filters: ListingFilters = { brand: ['fx-aster', 'fx-birch'], attributes: { 'fx-colour': ['red', 'blue'] } };
-    const expected = c.published.filter((p) => passes(p, filters)).map((p) => p.id);
-    expect(expected.length).toBeGreaterThan(5);
-    for (const limit of [1, 3, 96]) {
-      const ids = (await readAll({ filters, sort }, limit)).map((i) => i.id);
-      expect(ids).toEqual(await expectedOrder(sort, expected));
-    }
+  // By price, an attribute-filtered listing of the fixtures' size is paged by sorting the
+  // attribute's index entries, which carry the price (the merged page of larger listings is
+  // tested in merged-price-page.test.ts). A product holding two of the chosen colours has two
+  // entries and must still appear once.
+  const byPrice: [string, ListingFilters][] = [
+    ['two colours and two brands', { brand: ['fx-aster', 'fx-birch'], attributes: { 'fx-colour': ['red', 'blue'] } }],
+    ['one colour in a chosen sub-category', { category: ['fx-lighting'], attributes: { 'fx-colour': ['green'] } }],
+    ['three colours and three brands', { brand: ['fx-aster', 'fx-birch', 'fx-cedar'], attributes: { 'fx-colour': ['red', 'blue', 'green'] } }],
+  ];
+  describe.each(['price-asc', 'price-desc'] as const)('by %s, filtered by an attribute', (sort) => {
+    it.each(byPrice)('pages %s to its end, without duplicates', async (_, filters) => {
+      const expected = c.published.filter((p) => passes(p, filters)).map((p) => p.id);
+      expect(expected.length).toBeGreaterThan(5);
+      for (const limit of [1, 3, 96]) {
+        const ids = (await readAll({ filters, sort }, limit)).map((i) => i.id);
+        expect(ids).toEqual(await expectedOrder(sort, expected));
+      }
+    });
   });
 
   it('ends with a null cursor and a short page', async () => {

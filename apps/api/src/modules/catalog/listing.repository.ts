@@ -10,6 +10,7 @@ import {
   searchMatchIds,
   searchScoreTable,
 } from './listing-filters.repository.ts';
+import { mergedPricePage } from './merged-price-page.repository.ts';
 import type { ProductCardRow } from './product-card.ts';
 
 // One page of a listing, in keyset order. Every sort reads an index of migrations 002/003 in
@@ -59,18 +60,35 @@ export const FEW_MATCHES = 2000;
  */
 export const FEW_MATCHES_BY_PRICE = 20_000;
 
-/** How the page's ids are read: walking the sort's index, or sorting the matches of an attribute filter. */
+/**
+ * Above this many matches, a page by price whose ranges are known is merged from them
+ * (merged-price-page.repository.ts): it then reads the same few entries at any catalogue size.
+ * Below, sorting the matches costs less than planning a query of several ranges (~1 ms).
+ */
+export const MERGE_ABOVE = FEW_MATCHES;
+
+const byPrice = (sort: ListingSort) => SORT_DEFS[sort].keys.every((k) => k === 'p.selling_price');
+
+/** How the page's ids are read when not merged: walking the sort's index, or sorting the matches of an attribute filter. */
 function pagePlan(sort: ListingSort, drivenByAttribute: boolean, matches: number | undefined): 'walk' | 'matches' | 'matches-by-price' {
   if (!drivenByAttribute || matches === undefined || sort === 'relevance') return 'walk';
-  const byPrice = SORT_DEFS[sort].keys.every((k) => k === 'p.selling_price');
-  if (byPrice && matches <= FEW_MATCHES_BY_PRICE) return 'matches-by-price';
+  if (byPrice(sort) && matches <= FEW_MATCHES_BY_PRICE) return 'matches-by-price';
   return matches <= FEW_MATCHES ? 'matches' : 'walk';
 }
 
-export async function findListingPage(
-  db: Db,
-  query: { scope: ListingScope; filters: ResolvedFilters; sort: ListingSort; after: KeysetCursor | null; limit: number; matches?: number },
-): Promise<ListingRow[]> {
+export interface ListingPageQuery {
+  scope: ListingScope;
+  filters: ResolvedFilters;
+  sort: ListingSort;
+  after: KeysetCursor | null;
+  limit: number;
+  /** The listing's total, when counted: it chooses how the page is read. */
+  matches?: number;
+  /** MERGE_ABOVE unless a test wants the merged page on a small catalogue. */
+  mergeAbove?: number;
+}
+
+export async function findListingPage(db: Db, query: ListingPageQuery): Promise<ListingRow[]> {
   const def = SORT_DEFS[query.sort];
   const joinSearch = query.sort === 'relevance';
   // Relevance needs search words; a query without any matches nothing.
@@ -83,8 +101,21 @@ export async function findListingPage(
   const source = listingSource(db.dialect, query.scope, query.filters);
   const distinct = source.distinct ? sql`distinct ` : sql``;
   const plan = pagePlan(query.sort, typeof source.drivenBy === 'object', query.matches);
-  const ids =
-    plan === 'matches-by-price'
+  const attribute = typeof source.drivenBy === 'object' ? source.drivenBy.attribute : undefined;
+  const merged =
+    attribute && byPrice(query.sort) && query.matches !== undefined && query.matches > (query.mergeAbove ?? MERGE_ABOVE)
+      ? mergedPricePage(db.dialect, {
+          scope: query.scope,
+          filters: query.filters,
+          attribute: { code: attribute, values: query.filters.attributes?.[attribute] ?? [] },
+          dir: def.dir,
+          cursor,
+          limit: query.limit,
+        })
+      : null;
+  const ids = merged
+    ? merged
+    : plan === 'matches-by-price'
       ? // The source's rows carry the price: (id, price) pairs are sorted from the index alone.
         sql`select ${distinct}p.id as id, ${sql.join(keys)}
         from ${source.from} where ${allOf([...source.where, ...cursor])}
