@@ -178,12 +178,20 @@ type CountRow = { n: number | string; lo?: number | string | null; hi?: number |
 const toRange = (row: CountRow | undefined) =>
   row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) };
 
-async function countSearch(db: Db, scope: ListingScope, filters: ResolvedFilters, except: 'price' | undefined, sample: number): Promise<Counted> {
+/**
+ * A search's total and price range in one read of its sample: the total counts the matches
+ * passing every filter, the range those passing every filter but the price (a facet).
+ */
+async function countSearch(db: Db, scope: ListingScope, filters: ResolvedFilters, sample: number): Promise<Counted> {
   const terms = scope.searchTerms ?? [];
-  const passes = allOf(listingConditions(db.dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true }));
+  const passing = (except?: 'price') =>
+    allOf(listingConditions(db.dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true }));
+  const passes = passing();
+  const priced = filters.price_min !== undefined || filters.price_max !== undefined;
+  const inRange = priced ? passing('price') : passes;
   const { rows } = await sql<CountRow>`
     select count(*) as scanned, count(case when ${passes} then 1 end) as n,
-      min(case when ${passes} then p.selling_price end) as lo, max(case when ${passes} then p.selling_price end) as hi
+      min(case when ${inRange} then p.selling_price end) as lo, max(case when ${inRange} then p.selling_price end) as hi
     from (${searchMatchIds(db.dialect, terms)} limit ${sample + 1}) m
     join products p on p.id = m.product_id`.execute(db.kysely);
   const row = rows[0];
@@ -217,9 +225,12 @@ export async function countListing(
   withPriceRange: boolean,
   searchSample = SEARCH_COUNT_SAMPLE,
 ): Promise<{ total: number; price_range: { min: number; max: number } | null; estimated: boolean }> {
+  if (listingSource(db.dialect, scope, filters).drivenBy === 'search') {
+    const { total, range, estimated } = await countSearch(db, scope, filters, searchSample);
+    return { total, price_range: withPriceRange ? range : null, estimated };
+  }
   const run = async (except: 'price' | undefined, range: boolean): Promise<Counted> => {
     const source = listingSource(db.dialect, scope, filters, except);
-    if (source.drivenBy === 'search') return countSearch(db, scope, filters, except, searchSample);
     const count = source.distinct ? sql`count(distinct p.id)` : sql`count(*)`;
     // Without the range, a bare count can be answered from an index alone.
     const columns = range ? sql`${count} as n, min(p.selling_price) as lo, max(p.selling_price) as hi` : sql`${count} as n`;

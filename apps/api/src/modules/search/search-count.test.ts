@@ -17,6 +17,15 @@ describeEachDatabase('search totals', (dialect) => {
       expect(exact.total).toBe(c.published.length);
     });
 
+    it('reads the total under every filter and the price range without the price filter', async () => {
+      const all = await countListing(c.t.db, scope, {}, true);
+      const cheap = await countListing(c.t.db, scope, { price_max: 200_000 }, true);
+      expect(cheap.total).toBe(c.published.filter((p) => p.selling_price <= 200_000).length);
+      expect(cheap.total).toBeLessThan(all.total);
+      expect(cheap.price_range).toEqual(all.price_range);
+      expect((await countListing(c.t.db, scope, { price_max: 200_000 }, false)).price_range).toBeNull();
+    });
+
     it('estimates past the sample: the share passing the filters times the index count', async () => {
       const exact = await countListing(c.t.db, scope, {}, true);
       const broad = await countListing(c.t.db, scope, {}, true, 3);
