@@ -56,7 +56,7 @@ export const FEW_MATCHES = 2000;
 /**
  * By price, the attribute's index holds the sort key too (migration 007): its matches are sorted
  * without reading a product row, so many more of them are cheaper to sort than walking the price
- * index (on the 1M bench catalogue 3 815 matches sort in about a millisecond).
+ * index (on the 1M bench catalogue 3 815 matches sort in 0.2 ms on SQLite, 2.6 ms on PostgreSQL).
  */
 export const FEW_MATCHES_BY_PRICE = 20_000;
 
