@@ -8,22 +8,21 @@ import { type Kysely, SqliteAdapter, sql } from 'kysely';
 // The table is made again with the option (FTS5 cannot add it), keeping every rowid.
 // PostgreSQL's GIN index needs nothing: its prefix match reads the matching words' lists alone.
 
-export async function up(db: Kysely<any>): Promise<void> {
+/** Makes product_search again with the given FTS5 options, keeping every row and rowid. */
+async function rebuildSearchIndex(db: Kysely<any>, options: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  await sql`create virtual table product_search_prefixed using fts5(product_id unindexed, document,
-    tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`.execute(db);
-  await sql`insert into product_search_prefixed(rowid, product_id, document)
+  await sql`create virtual table product_search_rebuilt using fts5(product_id unindexed, document,
+    tokenize = 'unicode61 remove_diacritics 2'${sql.raw(options)})`.execute(db);
+  await sql`insert into product_search_rebuilt(rowid, product_id, document)
     select rowid, product_id, document from product_search`.execute(db);
   await sql`drop table product_search`.execute(db);
-  await sql`alter table product_search_prefixed rename to product_search`.execute(db);
+  await sql`alter table product_search_rebuilt rename to product_search`.execute(db);
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await rebuildSearchIndex(db, ", prefix = '2 3 4'");
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  await sql`create virtual table product_search_plain using fts5(product_id unindexed, document,
-    tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
-  await sql`insert into product_search_plain(rowid, product_id, document)
-    select rowid, product_id, document from product_search`.execute(db);
-  await sql`drop table product_search`.execute(db);
-  await sql`alter table product_search_plain rename to product_search`.execute(db);
+  await rebuildSearchIndex(db, '');
 }

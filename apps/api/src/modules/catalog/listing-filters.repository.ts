@@ -77,7 +77,7 @@ const FAR_POSITION = 100_000;
  * the whole index first, which costs ~20 ms per query on a 1M-product catalogue (decisions/007).
  * An integer, so keyset paging compares it exactly; the same on both databases.
  */
-export function relevanceScore(dialect: Dialect, terms: string[]): RawBuilder<number> {
+function relevanceScore(dialect: Dialect, terms: string[]): RawBuilder<number> {
   const position = dialect === 'sqlite' ? 'instr' : 'strpos';
   const positions = terms.map(
     (term) => sql`coalesce(nullif(${sql.raw(position)}(' ' || w.document, ${` ${term}`}), 0), ${FAR_POSITION})`,
@@ -170,10 +170,19 @@ export interface ListingSource {
   drivenBy?: { attribute: string } | 'search';
 }
 
+/** The attribute filter whose entries a listing's rows come from, if any (in-stock needs the product row). */
+function drivingAttribute(filters: ResolvedFilters, except?: FilterKind): [string, string[]] | undefined {
+  if (filters.in_stock) return undefined;
+  return Object.entries(filters.attributes ?? {}).find(([code, values]) => values.length > 0 && except !== `attr:${code}`);
+}
+
+/** Whether a listing's rows stream from the search index (listingSource's 'search'); the price filter never changes it. */
+export function isSearchDriven(scope: ListingScope, filters: ResolvedFilters): boolean {
+  return !drivingAttribute(filters) && Boolean(scope.searchTerms?.length);
+}
+
 export function listingSource(dialect: Dialect, scope: ListingScope, filters: ResolvedFilters, except?: FilterKind): ListingSource {
-  const driving = filters.in_stock
-    ? undefined
-    : Object.entries(filters.attributes ?? {}).find(([code, values]) => values.length > 0 && except !== `attr:${code}`);
+  const driving = drivingAttribute(filters, except);
   if (!driving && scope.searchTerms?.length) {
     // The matches stream from the full-text index (a facet sample stops after FACET_SAMPLE of
     // them) instead of being collected whole into an IN list first, and at most SEARCH_SCAN of

@@ -3,7 +3,9 @@ import type { Db } from '../../db/connect.ts';
 import type { KeysetCursor, KeyValue, ListingSort } from './keyset-cursor.ts';
 import {
   allOf,
+  isSearchDriven,
   type ListingScope,
+  type ListingSource,
   listingConditions,
   listingSource,
   type ResolvedFilters,
@@ -69,13 +71,6 @@ export const MERGE_ABOVE = FEW_MATCHES;
 
 const byPrice = (sort: ListingSort) => SORT_DEFS[sort].keys.every((k) => k === 'p.selling_price');
 
-/** How the page's ids are read when not merged: walking the sort's index, or sorting the matches of an attribute filter. */
-function pagePlan(sort: ListingSort, drivenByAttribute: boolean, matches: number | undefined): 'walk' | 'matches' | 'matches-by-price' {
-  if (!drivenByAttribute || matches === undefined || sort === 'relevance') return 'walk';
-  if (byPrice(sort) && matches <= FEW_MATCHES_BY_PRICE) return 'matches-by-price';
-  return matches <= FEW_MATCHES ? 'matches' : 'walk';
-}
-
 export interface ListingPageQuery {
   scope: ListingScope;
   filters: ResolvedFilters;
@@ -88,58 +83,75 @@ export interface ListingPageQuery {
   mergeAbove?: number;
 }
 
+type PagePlan = 'walk' | 'matches' | 'entries-by-price';
+
+/** How the page's ids are read when not merged: walking the sort's index, or sorting the matches of an attribute filter. */
+function pagePlan(sort: ListingSort, source: ListingSource, matches: number | undefined): PagePlan {
+  if (typeof source.drivenBy !== 'object' || matches === undefined || sort === 'relevance') return 'walk';
+  if (byPrice(sort) && matches <= FEW_MATCHES_BY_PRICE) return 'entries-by-price';
+  return matches <= FEW_MATCHES ? 'matches' : 'walk';
+}
+
+/** The merged page (merged-price-page.repository.ts) of a price-sorted attribute listing past MERGE_ABOVE matches, or null. */
+function mergedPage(db: Db, query: ListingPageQuery, source: ListingSource, cursor: RawBuilder<SqlBool>[]): RawBuilder<unknown> | null {
+  if (typeof source.drivenBy !== 'object' || !byPrice(query.sort)) return null;
+  if (query.matches === undefined || query.matches <= (query.mergeAbove ?? MERGE_ABOVE)) return null;
+  const code = source.drivenBy.attribute;
+  return mergedPricePage(db.dialect, {
+    scope: query.scope,
+    filters: query.filters,
+    attribute: { code, values: query.filters.attributes?.[code] ?? [] },
+    dir: SORT_DEFS[query.sort].dir,
+    cursor,
+    limit: query.limit,
+  });
+}
+
+/** `select id, k0…` of the page by one of the plans. */
+function pageIds(db: Db, query: ListingPageQuery, source: ListingSource, plan: PagePlan, cursor: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
+  const def = SORT_DEFS[query.sort];
+  const dir = sql.raw(def.dir);
+  const keys = sql.join(def.keys.map((k, i) => sql`${sql.ref(k)} as ${sql.ref(`k${i}`)}`));
+  const order = sql.join([...def.keys, 'p.id'].map((k) => sql`${sql.ref(k)} ${dir}`));
+  const distinct = source.distinct ? sql`distinct ` : sql``;
+  switch (plan) {
+    case 'entries-by-price':
+      // The source's rows carry the price: (id, price) pairs are sorted from the index alone.
+      return sql`select ${distinct}p.id as id, ${keys}
+        from ${source.from} where ${allOf([...source.where, ...cursor])}
+        order by ${order} limit ${query.limit}`;
+    case 'matches':
+      // Materialised: the planner must not turn this back into a walk of the sort's index.
+      return sql`with m as materialized (select ${distinct}p.id from ${source.from} where ${allOf(source.where)})
+        select p.id as id, ${keys}
+        from m cross join products p
+        where ${allOf([sql<SqlBool>`p.id = m.id`, ...cursor])}
+        order by ${order} limit ${query.limit}`;
+    default: {
+      // By relevance, the scored matches (at most SEARCH_RANK_WINDOW) come first (CROSS JOIN keeps
+      // SQLite from walking, say, a price range and probing the matches instead).
+      const joinSearch = query.sort === 'relevance';
+      return sql`select p.id as id, ${keys}
+        from ${joinSearch ? sql`${searchScoreTable(db.dialect, query.scope.searchTerms ?? [])} cross join products p` : sql`products p`}
+        where ${allOf([
+          ...(joinSearch ? [sql<SqlBool>`p.id = s.product_id`] : []),
+          ...listingConditions(db.dialect, query.scope, query.filters, { searchJoined: joinSearch }),
+          ...cursor,
+        ])}
+        order by ${order} limit ${query.limit}`;
+    }
+  }
+}
+
 export async function findListingPage(db: Db, query: ListingPageQuery): Promise<ListingRow[]> {
   const def = SORT_DEFS[query.sort];
-  const joinSearch = query.sort === 'relevance';
   // Relevance needs search words; a query without any matches nothing.
-  if (joinSearch && !query.scope.searchTerms?.length) return [];
+  if (query.sort === 'relevance' && !query.scope.searchTerms?.length) return [];
   const dir = sql.raw(def.dir);
-  const keys = def.keys.map((k, i) => sql`${sql.ref(k)} as ${sql.ref(`k${i}`)}`);
-  const order = [...def.keys, 'p.id'].map((k) => sql`${sql.ref(k)} ${dir}`);
   const pageOrder = [...def.keys.map((_, i) => `page.k${i}`), 'page.id'].map((k) => sql`${sql.ref(k)} ${dir}`);
   const cursor = query.after ? [afterCursor(def, query.after)] : [];
   const source = listingSource(db.dialect, query.scope, query.filters);
-  const distinct = source.distinct ? sql`distinct ` : sql``;
-  const plan = pagePlan(query.sort, typeof source.drivenBy === 'object', query.matches);
-  const attribute = typeof source.drivenBy === 'object' ? source.drivenBy.attribute : undefined;
-  const merged =
-    attribute && byPrice(query.sort) && query.matches !== undefined && query.matches > (query.mergeAbove ?? MERGE_ABOVE)
-      ? mergedPricePage(db.dialect, {
-          scope: query.scope,
-          filters: query.filters,
-          attribute: { code: attribute, values: query.filters.attributes?.[attribute] ?? [] },
-          dir: def.dir,
-          cursor,
-          limit: query.limit,
-        })
-      : null;
-  const ids = merged
-    ? merged
-    : plan === 'matches-by-price'
-      ? // The source's rows carry the price: (id, price) pairs are sorted from the index alone.
-        sql`select ${distinct}p.id as id, ${sql.join(keys)}
-        from ${source.from} where ${allOf([...source.where, ...cursor])}
-        order by ${sql.join(order)}
-        limit ${query.limit}`
-      : plan === 'matches'
-        ? // Materialised: the planner must not turn this back into a walk of the sort's index.
-          sql`with m as materialized (select ${distinct}p.id from ${source.from} where ${allOf(source.where)})
-          select p.id as id, ${sql.join(keys)}
-          from m cross join products p
-          where p.id = m.id ${cursor.length ? sql`and ${allOf(cursor)}` : sql``}
-          order by ${sql.join(order)}
-          limit ${query.limit}`
-        : // By relevance, the scored matches (at most SEARCH_RANK_WINDOW) come first (CROSS JOIN keeps
-          // SQLite from walking, say, a price range and probing the matches instead).
-          sql`select p.id as id, ${sql.join(keys)}
-          from ${joinSearch ? sql`${searchScoreTable(db.dialect, query.scope.searchTerms!)} cross join products p` : sql`products p`}
-          where ${allOf([
-            ...(joinSearch ? [sql<SqlBool>`p.id = s.product_id`] : []),
-            ...listingConditions(db.dialect, query.scope, query.filters, { searchJoined: joinSearch }),
-            ...cursor,
-          ])}
-          order by ${sql.join(order)}
-          limit ${query.limit}`;
+  const ids = mergedPage(db, query, source, cursor) ?? pageIds(db, query, source, pagePlan(query.sort, source, query.matches), cursor);
   // The page's ids are found first; the card columns and joins are read for those rows only.
   const { rows } = await sql<ListingRow>`
     select page.*, p.name, p.slug, p.sku, p.selling_price, p.mrp, p.base_image,
@@ -225,27 +237,25 @@ export async function countListing(
   withPriceRange: boolean,
   searchSample = SEARCH_COUNT_SAMPLE,
 ): Promise<{ total: number; price_range: { min: number; max: number } | null; estimated: boolean }> {
-  if (listingSource(db.dialect, scope, filters).drivenBy === 'search') {
+  if (isSearchDriven(scope, filters)) {
     const { total, range, estimated } = await countSearch(db, scope, filters, searchSample);
     return { total, price_range: withPriceRange ? range : null, estimated };
   }
-  const run = async (except: 'price' | undefined, range: boolean): Promise<Counted> => {
+  const run = async (except: 'price' | undefined, range: boolean): Promise<Omit<Counted, 'estimated'>> => {
     const source = listingSource(db.dialect, scope, filters, except);
     const count = source.distinct ? sql`count(distinct p.id)` : sql`count(*)`;
     // Without the range, a bare count can be answered from an index alone.
     const columns = range ? sql`${count} as n, min(p.selling_price) as lo, max(p.selling_price) as hi` : sql`${count} as n`;
     const { rows } = await sql<CountRow>`
       select ${columns} from ${source.from} where ${allOf(source.where)}`.execute(db.kysely);
-    return { total: Number(rows[0]?.n ?? 0), range: toRange(rows[0]), estimated: false };
+    return { total: Number(rows[0]?.n ?? 0), range: toRange(rows[0]) };
   };
-  if (!withPriceRange) {
-    const { total, estimated } = await run(undefined, false);
-    return { total, price_range: null, estimated };
-  }
+  // Only a search's total is ever estimated.
+  if (!withPriceRange) return { total: (await run(undefined, false)).total, price_range: null, estimated: false };
   if (filters.price_min === undefined && filters.price_max === undefined) {
-    const { total, range, estimated } = await run(undefined, true);
-    return { total, price_range: range, estimated };
+    const { total, range } = await run(undefined, true);
+    return { total, price_range: range, estimated: false };
   }
   const [filtered, unpriced] = await Promise.all([run(undefined, false), run('price', true)]);
-  return { total: filtered.total, price_range: unpriced.range, estimated: filtered.estimated };
+  return { total: filtered.total, price_range: unpriced.range, estimated: false };
 }
