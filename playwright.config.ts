@@ -18,9 +18,10 @@ if (!EXTERNAL_BASE_URL && !process.env.E2E_DATA_DIR) {
 }
 
 // The e2e server ignores the caller's shell settings for the shop (DATABASE_URL could be a real
-// shop's database; PUBLIC_URL would turn on Secure cookies); E2E_DATABASE_URL opts into PostgreSQL.
+// shop's database); E2E_DATABASE_URL opts into PostgreSQL. PUBLIC_URL, required in production, is
+// set below to the http base URL the specs use (so cookies are not Secure and links point here).
 const databaseUrl = process.env.E2E_DATABASE_URL;
-const unset = ['API_URL', 'PUBLIC_URL', 'TRUST_PROXY', ...(databaseUrl ? [] : ['DATABASE_URL'])];
+const unset = ['API_URL', 'TRUST_PROXY', 'EDITOR_ORIGINS', ...(databaseUrl ? [] : ['DATABASE_URL'])];
 const serverCommand = `env ${unset.map((name) => `-u ${name}`).join(' ')} node apps/server/dist/main.js`;
 
 export default defineConfig({
@@ -57,6 +58,7 @@ export default defineConfig({
           ADMIN_TOKEN,
           SESSION_SECRET,
           NODE_ENV: 'production',
+          PUBLIC_URL: BASE_URL,
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'true',
           // Journeys share one client IP; the limit itself is covered by the API tests.
@@ -68,6 +70,8 @@ export default defineConfig({
           // hour) would fail a full run with retries. The caps are covered by the API tests.
           OTP_MAX_SENDS_PER_IP: '1000',
           OTP_MAX_FAILURES_PER_IP: '1000',
+          // Likewise every registration (20 an hour per IP by default); covered by the API tests.
+          REGISTER_MAX_PER_IP: '1000',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
       },

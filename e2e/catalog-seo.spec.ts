@@ -1,9 +1,25 @@
 // What crawlers and browsers fetch besides pages: robots.txt following the shop's state, the
 // sitemap, and the image-optimisation path that only serves the shop's own images (issue 3 SEO
 // and Images; spec §7, §9).
+import http from 'node:http';
 import { adminUpdateStorefront } from './support/admin.ts';
+import { BASE_URL, EXTERNAL_BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { productCards } from './support/catalog.ts';
+
+/** A GET with headers a browser would never let a page set (a forged Host). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const url = new URL(path, BASE_URL);
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+  });
+}
 
 test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt', { maxRedirects: 0 });
@@ -74,4 +90,51 @@ test('the image path refuses anything outside the shop media', async ({ request 
     expect(response.status(), path).toBeLessThan(500);
     expect(await response.text(), path).not.toContain('root:');
   }
+});
+
+// issue 9: links are built from PUBLIC_URL (the e2e server sets it to BASE_URL), never from Host.
+test('sitemap, robots.txt and canonical links name the configured origin whatever Host says', async ({ request }) => {
+  const configured = (await (await request.get('/api/base/host')).json()).data.url as string;
+  if (!EXTERNAL_BASE_URL) expect(configured).toBe(new URL(BASE_URL).origin);
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+  const sitemap = await rawGet('/sitemap.xml', forged);
+  expect(sitemap.status).toBe(200);
+  const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.length).toBeGreaterThan(10);
+  for (const loc of locs) expect(loc.startsWith(`${configured}/`), loc).toBe(true);
+  expect(sitemap.body).not.toContain('evil.example');
+
+  const robots = await rawGet('/robots.txt', forged);
+  expect(robots.body).toContain(`Sitemap: ${configured}/sitemap.xml`);
+  expect(robots.body).not.toContain('evil.example');
+
+  for (const path of ['/product/block-print-cushion-cover', '/product-category/living', '/']) {
+    const page = await rawGet(path, forged);
+    expect(page.status, path).toBe(200);
+    expect(page.body, path).not.toContain('evil.example');
+    if (path !== '/') expect(page.body, path).toContain(`<link rel="canonical" href="${configured}${path}"/>`);
+  }
+});
+
+test('pages, assets and media carry nosniff, a referrer policy and a framing policy', async ({ request }) => {
+  const page = await request.get('/product/block-print-cushion-cover');
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self'$/);
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+
+  const asset = /\/assets\/[^"']+\.js/.exec(await page.text())?.[0];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset!);
+  expect(script.status()).toBe(200);
+  expect(script.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+
+  // An SVG opened directly runs no script: the media policy sandboxes it.
+  const svg = await request.get('/media/products/block-print-cushion-cover.svg');
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()['x-content-type-options']).toBe('nosniff');
+  expect(svg.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
 });

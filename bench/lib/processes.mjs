@@ -35,7 +35,17 @@ function track(child, name) {
 
 /** Starts the built shop exactly as `npm start` would, minus the build (on PostgreSQL with databaseUrl). */
 export function startShop({ root, port, dataDir, databaseUrl, env: extraEnv = {} }) {
-  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv };
+  // PUBLIC_URL is required in production; http, as the bench client speaks plain HTTP.
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
   delete env.DATABASE_URL; // the embedded default (SQLite) is what `npm start` gives
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   delete env.API_URL; // one process: loaders reach the API in memory

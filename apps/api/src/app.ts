@@ -18,10 +18,11 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { adminTokenThrottlePlugin } from './plugins/admin-auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { addBaselineHeaders, securityPlugin } from './plugins/security.ts';
 import { siteLockPlugin } from './plugins/site-lock.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -46,11 +47,13 @@ export function createFastify(deps: AppDeps, options: FastifyServerOptions = {})
 
 /** The /api routes: plugins first, then modules (docs/architecture.md). */
 export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  addBaselineHeaders(app);
   await app.register(cookie, { secret: deps.config.sessionSecret });
   await app.register(errorsPlugin);
   await app.register(async (api) => {
     await api.register(securityPlugin);
     await api.register(rateLimitPlugin, deps);
+    await api.register(adminTokenThrottlePlugin, deps);
     await api.register(siteLockPlugin, deps);
     for (const routes of [
       baseRoutes, storefrontRoutes, settingsRoutes, contentRoutes, pluginsRoutes, catalogRoutes, searchRoutes, pincodeRoutes, adminRoutes,

@@ -7,16 +7,21 @@ import { sql } from 'kysely';
 
 /** Opens the configured database, migrates it and seeds the demo store on first start. */
 export async function openDatabase(config: AppConfig): Promise<Db> {
-  const db = connectDb({
+  const options = {
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, 'vitrine.sqlite'),
     poolSize: config.databasePoolSize,
-  });
+  };
+  // Migrations and the first seed may run long on a big database: they run without the time
+  // budget of requests, on a pool that is then replaced by the one requests use.
+  const db = connectDb(options);
   await migrateToLatest(db);
   if (config.seedDemo) {
-    const { seeded } = await seedDemoStore(db, { mediaDir: config.mediaDir });
+    const { seeded } = await seedDemoStore(db, { mediaDir: config.mediaDir, storeUrl: config.publicUrl });
     // Fresh statistics for the query planner after a bulk load (both dialects).
     if (seeded) await sql`analyze`.execute(db.kysely);
   }
-  return db;
+  if (db.dialect !== 'postgres' || !config.databaseStatementTimeoutMs) return db;
+  await db.close();
+  return connectDb({ ...options, statementTimeoutMs: config.databaseStatementTimeoutMs });
 }

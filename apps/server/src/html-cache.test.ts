@@ -10,24 +10,25 @@ const page = (body: string, nonce = 'OLDNONCE', storedAt = 0): RenderedPage => (
 });
 
 describe('cacheKeyFor', () => {
-  it('caches anonymous GETs, keyed by host and URL', () => {
-    expect(cacheKeyFor('GET', 'shop.test', '/about-us', {})).toBe('shop.test/about-us|');
-    expect(cacheKeyFor('GET', 'other.test', '/about-us', {})).not.toBe(cacheKeyFor('GET', 'shop.test', '/about-us', {}));
+  it('caches anonymous GETs, keyed by URL (not by Host: pages do not vary with it)', () => {
+    expect(cacheKeyFor('GET', '/about-us', {})).toBe('/about-us|');
+    expect(cacheKeyFor('GET', '/about-us', { host: 'evil.example' })).toBe(cacheKeyFor('GET', '/about-us', { host: 'shop.test' }));
+    expect(cacheKeyFor('GET', '/contact-us', {})).not.toBe(cacheKeyFor('GET', '/about-us', {}));
   });
 
   it('keys on the cookies that change the page and ignores the heartbeat cookie', () => {
-    const a = cacheKeyFor('GET', 'h', '/', { cookie: 'vitrine_notice=abc; vitrine_heartbeat=2026-11-22' });
-    const b = cacheKeyFor('GET', 'h', '/', { cookie: 'vitrine_notice=xyz' });
-    expect(a).toBe('h/|vitrine_notice=abc');
+    const a = cacheKeyFor('GET', '/', { cookie: 'vitrine_notice=abc; vitrine_heartbeat=2026-11-22' });
+    const b = cacheKeyFor('GET', '/', { cookie: 'vitrine_notice=xyz' });
+    expect(a).toBe('/|vitrine_notice=abc');
     expect(a).not.toBe(b);
   });
 
   it('never caches for visitors with credentials or for writes', () => {
-    expect(cacheKeyFor('GET', 'h', '/', { cookie: 'vitrine_unlock=s%3A1.sig' })).toBeNull();
-    expect(cacheKeyFor('GET', 'h', '/', { cookie: 'session=abc; vitrine_notice=1' })).toBeNull();
-    expect(cacheKeyFor('GET', 'h', '/', { authorization: 'Bearer x' })).toBeNull();
-    expect(cacheKeyFor('POST', 'h', '/coming-soon', {})).toBeNull();
-    expect(cacheKeyFor('HEAD', 'h', '/', {})).toBeNull();
+    expect(cacheKeyFor('GET', '/', { cookie: 'vitrine_unlock=s%3A1.sig' })).toBeNull();
+    expect(cacheKeyFor('GET', '/', { cookie: 'session=abc; vitrine_notice=1' })).toBeNull();
+    expect(cacheKeyFor('GET', '/', { authorization: 'Bearer x' })).toBeNull();
+    expect(cacheKeyFor('POST', '/coming-soon', {})).toBeNull();
+    expect(cacheKeyFor('HEAD', '/', {})).toBeNull();
   });
 });
 

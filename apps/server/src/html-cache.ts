@@ -33,8 +33,13 @@ function splitPage(page: RenderedPage): CachedPage {
   };
 }
 
-/** The cache key for a request, or null when its answer must not come from (or go to) the cache. */
-export function cacheKeyFor(method: string, host: string, url: string, headers: Record<string, unknown>): string | null {
+/**
+ * The cache key for a request, or null when its answer must not come from (or go to) the cache.
+ * The Host header is not part of it: pages build every absolute URL from PUBLIC_URL, so they do
+ * not vary with Host, and keying on it would let a client send endless made-up hosts to push
+ * real pages out of the cache.
+ */
+export function cacheKeyFor(method: string, url: string, headers: Record<string, unknown>): string | null {
   if (method !== 'GET' || headers.authorization || url.length > 2000) return null;
   const keyParts: string[] = [];
   const cookieHeader = typeof headers.cookie === 'string' ? headers.cookie : '';
@@ -44,7 +49,7 @@ export function cacheKeyFor(method: string, host: string, url: string, headers: 
     if (KEY_COOKIES.includes(name)) keyParts.push(part.trim());
     else if (!IGNORED_COOKIES.includes(name)) return null;
   }
-  return `${host}${url}|${keyParts.sort().join(';')}`;
+  return `${url}|${keyParts.sort().join(';')}`;
 }
 
 export class HtmlCache {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { createFastify, registerApi } from '@vitrine/api/app';
 import { openDatabase } from '@vitrine/api/boot';
 import { ContentEvents } from '@vitrine/api/lib/content-events';
@@ -9,6 +8,7 @@ import { createHttpTransport } from '@vitrine/contracts/api-client';
 import type { ServerBuild } from 'react-router';
 import { HtmlCache } from './html-cache.ts';
 import { injectTransport, registerSsr } from './ssr.ts';
+import { registerStaticFiles } from './static-files.ts';
 
 // The composition root: one Node process serving /api, static assets, media and SSR.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,26 +35,15 @@ async function main() {
   const app = createFastify({ db, config, events });
   await registerApi(app, { db, config, events });
 
-  await app.register(fastifyStatic, {
-    root: path.join(webBuildDir, 'client', 'assets'),
-    prefix: '/assets/',
-    wildcard: true,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '1y',
-    index: false,
-  } as any);
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    index: false,
-  });
+  await registerStaticFiles(app, { assetsDir: path.join(webBuildDir, 'client', 'assets'), mediaDir: config.mediaDir });
 
   const build = (await import(path.join(webBuildDir, 'server/index.js'))) as ServerBuild;
   const transport = config.apiUrl ? createHttpTransport(config.apiUrl) : injectTransport(app);
-  registerSsr(app, build, transport, { mode: config.env === 'production' ? 'production' : 'development', cache });
+  registerSsr(app, build, transport, {
+    mode: config.env === 'production' ? 'production' : 'development',
+    cache,
+    frameAncestors: config.editorOrigins,
+  });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -45,6 +45,8 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  // The request's own origin, for React Router only (it compares a form post's Origin with it).
+  // Nothing a visitor sees is built from it: absolute links use the API's configured public URL.
   const origin = `${request.protocol}://${request.host}`;
   const url = new URL(request.url, origin);
   const controller = new AbortController();
@@ -71,6 +73,18 @@ interface EntryExports {
 export interface SsrOptions {
   mode: 'production' | 'development';
   cache: HtmlCache;
+  /** Origins besides the shop's own that may frame its pages (EDITOR_ORIGINS: the live editor). */
+  frameAncestors?: readonly string[];
+}
+
+/**
+ * A page's Content-Security-Policy with frame-ancestors added: only the shop itself and the
+ * configured editor origins may embed it (clickjacking). Responses without a policy (redirects,
+ * sitemap.xml) get one holding just that directive.
+ */
+export function withFrameAncestors(policy: string | null, editorOrigins: readonly string[]): string {
+  const directive = ["frame-ancestors 'self'", ...editorOrigins].join(' ');
+  return policy ? `${policy}; ${directive}` : directive;
 }
 
 /**
@@ -78,7 +92,7 @@ export interface SsrOptions {
  * route actions must come from this origin (CSRF), like API writes. Anonymous GETs are served
  * from the HTML cache when it holds them.
  */
-export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, { mode, cache }: SsrOptions) {
+export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, { mode, cache, frameAncestors = [] }: SsrOptions) {
   const handle = createRequestHandler(build, mode);
   const { apiContext, nonceContext } = build.entry.module as unknown as EntryExports;
 
@@ -95,7 +109,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
     }
     reply.header('x-request-id', request.id);
     const nonce = crypto.randomBytes(16).toString('base64');
-    const key = cache.enabled ? cacheKeyFor(request.method, request.host, request.url, request.headers) : null;
+    const key = cache.enabled ? cacheKeyFor(request.method, request.url, request.headers) : null;
     const hit = key ? cache.get(key) : null;
     if (hit) {
       const { headers, body } = withFreshNonce(hit, nonce);
@@ -108,7 +122,9 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
     context.set(nonceContext, nonce);
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
-    const headers = [...response.headers].filter(([k]) => k !== 'set-cookie');
+    const policy = withFrameAncestors(response.headers.get('content-security-policy'), frameAncestors);
+    const headers = [...response.headers].filter(([k]) => k !== 'set-cookie' && k !== 'content-security-policy');
+    headers.push(['content-security-policy', policy]);
     for (const [k, v] of headers) reply.header(k, v);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);

@@ -17,6 +17,7 @@ export const AuthMessages = {
   otpInvalid: 'The OTP is not valid or has expired',
   invalidCredentials: 'These credentials do not match our records',
   emailTaken: 'This email is already registered',
+  tooManyRegistrations: 'Too many registration attempts. Please try again later',
   phoneTaken: 'This phone number is already used by another account',
   phoneNotOnAccount: 'This is not the phone number on your account',
   phoneVerified: 'Your phone number has been verified',

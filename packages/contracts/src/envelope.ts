@@ -26,6 +26,8 @@ export const ErrorCode = {
   badOrigin: 'BAD_ORIGIN',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** A database statement ran past its time budget (PostgreSQL statement_timeout) and was cancelled. */
+  databaseTimeout: 'DATABASE_TIMEOUT',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

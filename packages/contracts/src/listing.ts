@@ -1,14 +1,60 @@
 import { z } from 'zod';
 import type { ProductCard } from './catalog.ts';
-import { DEFAULT_SORT, LISTING_PAGE_SIZE, SORTS, type Sort } from './listing-constants.ts';
+import {
+  DEFAULT_SORT,
+  LISTING_PAGE_SIZE,
+  MAX_ATTRIBUTE_FILTERS,
+  MAX_CURSOR_LENGTH,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_VALUES_PER_FILTER,
+  SORTS,
+  type Sort,
+} from './listing-constants.ts';
+import { Messages } from './messages.ts';
 
 // Listings (category, collection, super-category, shop-all, search results) share one body and
 // one answer. The same state lives in the URL (listingQueryToUrl / urlToListingQuery), so a
 // listing renders the same on the server, after a reload and on back/forward.
 
-export { DEFAULT_GRID_COLUMNS, DEFAULT_SORT, GRID_COLUMNS, LISTING_PAGE_SIZE, SORTS, type Sort } from './listing-constants.ts';
+export {
+  DEFAULT_GRID_COLUMNS,
+  DEFAULT_SORT,
+  GRID_COLUMNS,
+  LISTING_PAGE_SIZE,
+  MAX_ATTRIBUTE_FILTERS,
+  MAX_CURSOR_LENGTH,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  MAX_VALUES_PER_FILTER,
+  SORTS,
+  type Sort,
+} from './listing-constants.ts';
 
-const slugList = z.array(z.string().min(1).max(120).regex(/^[a-z0-9][a-z0-9-]*$/)).max(50);
+const slug = z.string().min(1).max(120).regex(/^[a-z0-9][a-z0-9-]*$/);
+// The count is checked first (pipe): an over-long list is refused without checking its items.
+const slugList = z
+  .array(z.unknown())
+  .max(MAX_VALUES_PER_FILTER, Messages.tooManyFilterValues(MAX_VALUES_PER_FILTER))
+  .pipe(z.array(slug));
+const attributeCode = z.string().regex(/^[a-z][a-z0-9-]*$/).max(40);
+const attributeFilters = z
+  .record(z.string(), z.unknown())
+  .refine((r) => Object.keys(r).length <= MAX_ATTRIBUTE_FILTERS, Messages.tooManyAttributeFilters(MAX_ATTRIBUTE_FILTERS))
+  .pipe(z.record(attributeCode, slugList));
+
+/** How many values the filters name in all (each one is a term of the listing's queries). */
+export function countFilterValues(f: {
+  brand?: unknown[];
+  category?: unknown[];
+  label?: unknown[];
+  tag?: unknown[];
+  attributes?: Record<string, unknown[]>;
+}): number {
+  const lists = [f.brand, f.category, f.label, f.tag, ...Object.values(f.attributes ?? {})];
+  return lists.reduce<number>((n, list) => n + (list?.length ?? 0), 0);
+}
 
 export const listingFiltersSchema = z
   .object({
@@ -17,7 +63,7 @@ export const listingFiltersSchema = z
     label: slugList.optional(),
     tag: slugList.optional(),
     /** attribute code -> value codes (product attributes such as material, and variant options such as colour, size) */
-    attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/).max(40), slugList).optional(),
+    attributes: attributeFilters.optional(),
     price_min: z.number().int().min(0).max(1_000_000_000).optional(),
     price_max: z.number().int().min(0).max(1_000_000_000).optional(),
     in_stock: z.boolean().optional(),
@@ -26,16 +72,17 @@ export const listingFiltersSchema = z
   .refine((f) => f.price_min === undefined || f.price_max === undefined || f.price_min <= f.price_max, {
     message: 'price_min must not exceed price_max',
     path: ['price_min'],
-  });
+  })
+  .refine((f) => countFilterValues(f) <= MAX_FILTER_VALUES, { message: Messages.tooManyFilters(MAX_FILTER_VALUES) });
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
 export const listingRequestSchema = z
   .object({
     filters: listingFiltersSchema.default({}),
     sort: z.enum(SORTS).default(DEFAULT_SORT),
-    limit: z.number().int().min(1).max(96).default(LISTING_PAGE_SIZE),
+    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
     /** Opaque keyset cursor from the previous page's next_cursor. */
-    cursor: z.string().max(500).nullable().optional(),
+    cursor: z.string().max(MAX_CURSOR_LENGTH).nullable().optional(),
     /** Facet counts are skipped on load-more pages. */
     with_facets: z.boolean().default(true),
   })
@@ -70,19 +117,28 @@ export interface ListingResponse {
   sort: Sort;
 }
 
-/** URL search params <-> listing state (brand=a,b&attr.colour=red&price=100-500&sort=newest). */
+/**
+ * URL search params <-> listing state (brand=a,b&attr.colour=red&price=100-500&sort=newest).
+ * The result is bounded whatever the URL holds: at most one attribute code and one value beyond
+ * the limits are read, so listingFiltersSchema still refuses an over-long URL, and no more is
+ * ever built from it.
+ */
 export function urlToListingQuery(params: URLSearchParams): { filters: ListingFilters; sort: Sort } {
-  const list = (key: string) => params.get(key)?.split(',').filter(Boolean);
+  const split = (value: string) => value.split(',', MAX_VALUES_PER_FILTER + 1).filter(Boolean);
   const filters: ListingFilters = {};
   for (const key of ['brand', 'category', 'label', 'tag'] as const) {
-    const values = list(key);
-    if (values?.length) filters[key] = values;
+    const values = split(params.get(key) ?? '');
+    if (values.length) filters[key] = values;
   }
+  // A Map, then own properties only: a code such as `__proto__` stays a plain (refused) key.
+  const attributes = new Map<string, string[]>();
   for (const [key, value] of params) {
     if (!key.startsWith('attr.')) continue;
-    const values = value.split(',').filter(Boolean);
-    if (values.length) (filters.attributes ??= {})[key.slice(5)] = values;
+    const values = split(value);
+    const code = key.slice(5);
+    if (values.length && (attributes.has(code) || attributes.size <= MAX_ATTRIBUTE_FILTERS)) attributes.set(code, values);
   }
+  if (attributes.size) filters.attributes = Object.fromEntries(attributes);
   const price = params.get('price')?.match(/^(\d*)-(\d*)$/);
   if (price?.[1]) filters.price_min = Number(price[1]);
   if (price?.[2]) filters.price_max = Number(price[2]);

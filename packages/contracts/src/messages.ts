@@ -22,8 +22,14 @@ export const Messages = {
   siteLocked: 'This shop is not open to visitors right now',
   unknownSettingKeys: 'Unknown setting keys',
   invalidAdminToken: 'A valid admin token is required',
+  adminTokenThrottled: 'Too many wrong admin tokens from this address. Please try again later',
   badOrigin: 'Cross-site request refused',
   jsonOnly: 'Requests must send JSON',
   tooManyRequests: 'Too many requests. Please try again later',
   unexpectedError: 'Something went wrong on our side. Please try again.',
+  // Listing bounds (docs/api.md#limits) and the database time budget (docs/operations.md)
+  tooManyAttributeFilters: (max: number) => `Filter by at most ${max} attributes at once`,
+  tooManyFilterValues: (max: number) => `Choose at most ${max} values for one filter`,
+  tooManyFilters: (max: number) => `Choose at most ${max} filter values in all`,
+  databaseBusy: 'The shop is busy right now. Please try again in a moment.',
 } as const;

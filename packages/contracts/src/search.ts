@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { listingRequestSchema } from './listing.ts';
+import { listingRequestSchema, MAX_SEARCH_LENGTH } from './listing.ts';
+import { Messages } from './messages.ts';
 
 // spec §7 search: GET /api/search/search (suggestions as you type), POST /api/search/search-products
 // (the full results page, with the listing's filters).
 export const searchSuggestQuerySchema = z.object({
-  query: z.string().trim().min(1, 'This field is required').max(100),
+  query: z.string().trim().min(1, 'This field is required').max(MAX_SEARCH_LENGTH, Messages.maxLength(MAX_SEARCH_LENGTH)),
   limit: z.coerce.number().int().min(1).max(10).default(6),
 });
 
 /** The listing body plus the query (the results page has the listing's filters, sorts and paging). */
 export const searchProductsSchema = listingRequestSchema
-  .extend({ query: z.string().trim().min(1, 'This field is required').max(100) })
+  .extend({ query: z.string().trim().min(1, 'This field is required').max(MAX_SEARCH_LENGTH, Messages.maxLength(MAX_SEARCH_LENGTH)) })
   .strict();
 
 export interface SearchSuggestion {

@@ -124,7 +124,9 @@ export interface PluginInfo {
 
 export interface InitialValues {
   license_status: string | null;
+  /** The shop's public host and origin, from the server's configuration (never the Host header). */
   host: string;
+  url: string;
   settings: Record<string, unknown>;
   storefront: Storefront;
   plugins: PluginInfo[];

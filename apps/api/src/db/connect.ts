@@ -19,6 +19,12 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest a statement may run (statement_timeout, ms; 0 or unset: no limit). A
+   * statement past it is cancelled (SQLSTATE 57014, answered 503 by plugins/errors.ts), so no
+   * request holds a pooled connection for long. SQLite has no such budget (docs/operations.md).
+   */
+  statementTimeoutMs?: number;
 }
 
 export function connectDb(options: DbOptions): Db {
@@ -28,7 +34,11 @@ export function connectDb(options: DbOptions): Db {
       max: options.poolSize ?? 10,
       // A shop's queries read a page or a bounded sample: starting parallel workers costs more
       // (5–10 ms) than it saves, measured on the 1M-product bench catalogue.
-      options: ['-c max_parallel_workers_per_gather=0', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
+      options: [
+        '-c max_parallel_workers_per_gather=0',
+        ...(options.statementTimeoutMs ? [`-c statement_timeout=${Math.trunc(options.statementTimeoutMs)}`] : []),
+        ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []),
+      ].join(' '),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };

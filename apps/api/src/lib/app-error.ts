@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Response headers the error handler adds, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -15,3 +17,7 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError(ErrorCode.notFound, 404, message);
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new AppError(ErrorCode.validation, 422, message, errors);
+
+/** 429 with Retry-After, for caps that end at a known time (registration, admin tokens). */
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+  new AppError(ErrorCode.tooManyRequests, 429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, tooManyAttempts } from '../lib/app-error.ts';
+import { AttemptCounter } from '../lib/attempt-counter.ts';
+import type { AppDeps } from '../lib/deps.ts';
+
+/** Wrong admin tokens one client IP may send within the window before it is refused (429). */
+export const MAX_ADMIN_TOKEN_FAILURES = 10;
+export const ADMIN_TOKEN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Compares in constant time (over SHA-256 digests, so lengths leak nothing either). */
 export function tokensMatch(given: string, expected: string): boolean {
@@ -29,3 +36,21 @@ export function requireAdmin(request: FastifyRequest, adminToken: string | undef
     throw new AppError(ErrorCode.unauthorized, 401, Messages.invalidAdminToken);
   }
 }
+
+/**
+ * Throttles guessing of the admin token: a request carrying a wrong token counts against its
+ * client IP; past MAX_ADMIN_TOKEN_FAILURES within the window every request from that IP that
+ * carries a token (even the right one, or the 429 would tell a right guess from a wrong one)
+ * answers 429 with Retry-After until the window ends. Requests without a token are not touched.
+ * Counted once per request here, whichever routes then read the token; in memory, per process.
+ */
+export const adminTokenThrottlePlugin = fp(async (app: FastifyInstance, { config }: AppDeps) => {
+  const failures = new AttemptCounter(MAX_ADMIN_TOKEN_FAILURES, ADMIN_TOKEN_FAILURE_WINDOW_MS);
+  app.addHook('onRequest', async (request) => {
+    const given = readAdminToken(request);
+    if (given === null) return;
+    const wait = failures.retryAfterSeconds(request.ip);
+    if (wait > 0) throw tooManyAttempts(Messages.adminTokenThrottled, wait);
+    if (!config.adminToken || !tokensMatch(given, config.adminToken)) failures.record(request.ip);
+  });
+});

@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_FAILURES_PER_IP, MAX_SENDS_PER_IP } from '../modules/auth/otp.rules.ts';
+import { MAX_REGISTRATIONS_PER_IP } from '../modules/auth/registration-limits.ts';
 
 // Configuration comes from environment variables, validated once at start (docs/operations.md).
+export const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL is required in production: the shop's public address, e.g. https://shop.example.com (links in mail and the sitemap are built from it)";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'PORT must be a whole number from 0 to 65535' }).int().min(0).max(65535).default(3000),
@@ -20,10 +24,27 @@ const envSchema = z.object({
     .min(1)
     .max(100)
     .default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000 (0: no limit)' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(5000),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL such as https://shop.example.com').optional(),
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be a full URL such as https://shop.example.com')
+    .refine(isRootOrigin, 'PUBLIC_URL must be an http(s) origin such as https://shop.example.com (no path: Vitrine serves from /)')
+    .optional(),
+  EDITOR_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => !o.trim() || isRootOrigin(o.trim())),
+      'EDITOR_ORIGINS must be a comma-separated list of origins such as https://editor.example.com',
+    )
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -66,10 +87,31 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(MAX_FAILURES_PER_IP),
+  REGISTER_MAX_PER_IP: z.coerce
+    .number({ error: 'REGISTER_MAX_PER_IP must be a whole number from 1 to 100000' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(MAX_REGISTRATIONS_PER_IP),
 }).refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
   path: ['SMS_HTTP_URL'],
   message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
+}).refine((e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL, {
+  // Links in mail and the sitemap are never built from the request's Host header (a forged Host
+  // would otherwise end up in a password-reset mail), so production must say where the shop lives.
+  path: ['PUBLIC_URL'],
+  message: PUBLIC_URL_REQUIRED,
 });
+
+/** An http(s) URL with nothing past the origin (a trailing slash at most). */
+function isRootOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -79,10 +121,18 @@ export interface AppConfig {
   mediaDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** PostgreSQL statement_timeout for requests' queries (ms; 0: none). A cancelled query answers 503. */
+  databaseStatementTimeoutMs: number;
   adminToken?: string;
   sessionSecret: string;
   logLevel: string;
-  publicUrl?: string;
+  /**
+   * The shop's public origin (no trailing slash): PUBLIC_URL, else http://localhost:PORT outside
+   * production. Every absolute URL (mail links, sitemap, canonical) is built from it, never from Host.
+   */
+  publicUrl: string;
+  /** Origins allowed to frame the storefront (the live editor), besides the shop itself. */
+  editorOrigins: string[];
   trustProxy: boolean;
   apiUrl?: string;
   seedDemo: boolean;
@@ -98,6 +148,8 @@ export interface AppConfig {
   devOutbox: boolean;
   /** OTP caps per client IP over an hour: codes sent, wrong codes (see modules/auth/otp.rules.ts). */
   otpIpLimits: { maxSends: number; maxFailures: number };
+  /** Registration attempts one client IP may make within an hour (modules/auth/registration-limits.ts). */
+  registerMaxPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,10 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     adminToken: e.ADMIN_TOKEN,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    editorOrigins: (e.EDITOR_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     trustProxy: e.TRUST_PROXY,
     apiUrl: e.API_URL,
     seedDemo: e.SEED_DEMO,
@@ -132,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production',
     otpIpLimits: { maxSends: e.OTP_MAX_SENDS_PER_IP, maxFailures: e.OTP_MAX_FAILURES_PER_IP },
+    registerMaxPerIp: e.REGISTER_MAX_PER_IP,
   };
 }
 

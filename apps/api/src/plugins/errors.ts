@@ -9,7 +9,15 @@ import { AppError } from '../lib/app-error.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.httpStatus).send(errorEnvelope(error.httpStatus, error.code, error.message, error.errors));
+    }
+    if (isStatementTimeout(error)) {
+      // The query ran past DATABASE_STATEMENT_TIMEOUT_MS and PostgreSQL cancelled it: the shop is
+      // busy, not broken, so a 503 the client may retry (docs/operations.md).
+      request.log.warn({ err: error }, 'database statement timed out');
+      reply.header('retry-after', '1');
+      return reply.status(503).send(errorEnvelope(503, ErrorCode.databaseTimeout, Messages.databaseBusy));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -25,3 +33,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send(errorEnvelope(404, ErrorCode.notFound, `${Messages.routeNotMatched}: ${request.url.split('?')[0]}`));
   });
 });
+
+/** PostgreSQL's query_canceled (SQLSTATE 57014): statement_timeout, or a cancel request. */
+function isStatementTimeout(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '57014';
+}

@@ -100,6 +100,16 @@ describeEachDatabase('API security defaults', (dialect) => {
       expect(generated.headers['x-request-id']).toBeTruthy();
     });
 
+    it('sends nosniff and the referrer policy on every answer, errors and non-API paths included', async () => {
+      for (const url of ['/api/nope', '/some/page', '/media/missing.svg', '/img/320/x.webp']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.headers, url).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      }
+      const refused = await t.app.inject({ ...subscribe, headers: { origin: 'https://evil.example' }, payload: {} });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    });
+
     it('sends nosniff, a referrer policy and no-store on API answers', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/storefront/initial-values' });
       expect(res.headers).toMatchObject({

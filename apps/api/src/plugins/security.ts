@@ -21,10 +21,21 @@ export function checkOrigin(origin: string | undefined, host: string | undefined
   }
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+/**
+ * Headers every response carries, whoever answers it (API, pages, assets, /media, /img, 404s):
+ * browsers must not guess content types (an upload served as HTML), and other sites learn at most
+ * our origin from a link, never a path such as a reset link's. Added on the root instance before
+ * anything else is registered, so every route inherits it.
+ */
+export function addBaselineHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (SAFE_METHODS.has(request.method)) return;
     // request.host honours X-Forwarded-Host only when TRUST_PROXY is on.

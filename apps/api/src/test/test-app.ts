@@ -26,7 +26,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(options: { dialect: TestDialect; rateLimitPerMinute?: string }): Promise<TestApp> {
+export async function createTestApp(options: {
+  dialect: TestDialect;
+  rateLimitPerMinute?: string;
+  /** More environment for loadConfig (e.g. PUBLIC_URL, TRUST_PROXY). */
+  env?: Record<string, string>;
+}): Promise<TestApp> {
   const { dialect } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-api-test-'));
   let db: Db;
@@ -57,6 +62,9 @@ export async function createTestApp(options: { dialect: TestDialect; rateLimitPe
     LOG_LEVEL: 'silent',
     // Many requests come from one test client; the limit itself is tested with a low value.
     RATE_LIMIT_PER_MINUTE: options.rateLimitPerMinute ?? '10000',
+    // signInTestCustomer registers every test shopper from 127.0.0.1; the cap has its own test.
+    REGISTER_MAX_PER_IP: '10000',
+    ...options.env,
   });
   const app = await buildApiApp({ db, config }, {});
   await app.ready();
@@ -97,10 +105,10 @@ async function runPg(databaseUrl: string, statement: string): Promise<void> {
  * One app shared by the tests of a describe block (built in beforeAll, closed in afterAll).
  * Read its fields inside tests or hooks, never while the block is being collected.
  */
-export function useTestApp(dialect: TestDialect): TestApp {
+export function useTestApp(dialect: TestDialect, env?: Record<string, string>): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp({ dialect });
+    current = await createTestApp({ dialect, env });
   });
   afterAll(async () => {
     await current?.close();

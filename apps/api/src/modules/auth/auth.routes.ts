@@ -16,6 +16,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { devOutboxRoutes } from '../dev-outbox/dev-outbox.routes.ts';
 import * as auth from './auth.service.ts';
 import * as resets from './password-reset.service.ts';
+import { createRegistrationLimits } from './registration-limits.ts';
 
 // Spec section 7, Auth: sign-in by OTP or by email and password, registration, password reset, logout.
 // Every POST here guesses secrets or sends messages, so all are rate-limited per IP.
@@ -23,6 +24,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const sms = createSmsProvider(deps);
   const mail = createMailProvider(deps);
   const limited = { config: { limited: true } };
+  const registrations = createRegistrationLimits(deps.config.registerMaxPerIp);
 
   app.post('/api/auth/otp/request', limited, async (request) => {
     const body = parseInput(otpRequestSchema, request.body ?? {});
@@ -35,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   app.post('/api/auth/register', limited, async (request, reply) => {
-    return successEnvelope(await auth.register(request, reply, deps, request.body ?? {}), AuthMessages.registered);
+    return successEnvelope(await auth.register(request, reply, deps, registrations, request.body ?? {}), AuthMessages.registered);
   });
 
   app.post('/api/auth/login', limited, async (request, reply) => {

@@ -18,6 +18,7 @@ import type { CustomersTable } from './auth.table.ts';
 import * as customers from './customer.repository.ts';
 import { checkCode, sendCode } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { type RegistrationLimits, takeRegistrationAttempt } from './registration-limits.ts';
 import { newId } from './secrets.ts';
 import { endSession } from './session.ts';
 import { completeSignIn } from './sign-in.service.ts';
@@ -92,11 +93,19 @@ async function createPhoneCustomer(deps: Deps, phone: string): Promise<Customers
 
 // ---------------------------------------------------------------- email and password
 
-export async function register(request: FastifyRequest, reply: FastifyReply, deps: Deps, input: unknown): Promise<LoginResult> {
+export async function register(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Deps,
+  limits: RegistrationLimits,
+  input: unknown,
+): Promise<LoginResult> {
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.registerDisabled);
   if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
   const body = parseInput(registerSchema(settings.mobileNumberLength), input) as Required<RegisterBody>;
+  // Before the email is looked up: emailTaken below tells whether it has an account.
+  takeRegistrationAttempt(limits, body.email, request.ip ?? null);
   if (await customers.findCustomerByEmail(deps.db.kysely, body.email)) throw emailTaken();
   const now = nowIso();
   const row: CustomersTable = {

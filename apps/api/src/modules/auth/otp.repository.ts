@@ -68,24 +68,18 @@ export async function consumeChallenge(db: Q, id: string, now: string): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The phone is kept for the record only: failures are counted per IP (otp.rules.ts). */
 export async function insertFailure(db: Q, row: { id: string; phone: string; ip: string | null; created_at: string }): Promise<void> {
   await db.insertInto('otp_failures').values(row).execute();
 }
 
-export async function countFailures(db: Q, phone: string, ip: string | null, since: string): Promise<{ phone: number; ip: number }> {
-  const byPhone = await db
+/** Wrong or unanswerable codes from one client IP since `since` (the per-IP cap; never per phone). */
+export async function countFailuresFromIp(db: Q, ip: string, since: string): Promise<number> {
+  const row = await db
     .selectFrom('otp_failures')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('phone', '=', phone)
+    .where('ip', '=', ip)
     .where('created_at', '>', since)
     .executeTakeFirst();
-  const byIp = ip
-    ? await db
-        .selectFrom('otp_failures')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ip', '=', ip)
-        .where('created_at', '>', since)
-        .executeTakeFirst()
-    : undefined;
-  return { phone: Number(byPhone?.n ?? 0), ip: Number(byIp?.n ?? 0) };
+  return Number(row?.n ?? 0);
 }

@@ -5,9 +5,8 @@ import {
   flowOf,
   generateCode,
   hashCode,
-  isLockedOut,
+  isIpLockedOut,
   MAX_FAILURES_PER_IP,
-  MAX_FAILURES_PER_PHONE,
   MAX_SENDS_PER_IP,
   MAX_TRIES_PER_CODE,
   maxSends,
@@ -62,16 +61,14 @@ describe('OTP rules', () => {
     expect(resendsLeft(5, 'verify')).toBe(0);
   });
 
-  it('failures lock out per phone and per IP', () => {
-    expect(isLockedOut({ phone: MAX_FAILURES_PER_PHONE - 1, ip: MAX_FAILURES_PER_IP - 1 })).toBe(false);
-    expect(isLockedOut({ phone: MAX_FAILURES_PER_PHONE, ip: 0 })).toBe(true);
-    expect(isLockedOut({ phone: 0, ip: MAX_FAILURES_PER_IP })).toBe(true);
+  it('failures lock out the client IP at the cap', () => {
+    expect(isIpLockedOut(MAX_FAILURES_PER_IP - 1)).toBe(false);
+    expect(isIpLockedOut(MAX_FAILURES_PER_IP)).toBe(true);
   });
 
-  it('the per-IP cap follows the configured value (OTP_MAX_FAILURES_PER_IP); the phone cap does not move', () => {
-    expect(isLockedOut({ phone: 0, ip: MAX_FAILURES_PER_IP }, 100)).toBe(false);
-    expect(isLockedOut({ phone: 0, ip: 100 }, 100)).toBe(true);
-    expect(isLockedOut({ phone: MAX_FAILURES_PER_PHONE, ip: 0 }, 100)).toBe(true);
+  it('the per-IP cap follows the configured value (OTP_MAX_FAILURES_PER_IP)', () => {
+    expect(isIpLockedOut(MAX_FAILURES_PER_IP, 100)).toBe(false);
+    expect(isIpLockedOut(100, 100)).toBe(true);
     expect(loadConfig({ ...baseEnv, OTP_MAX_SENDS_PER_IP: '50', OTP_MAX_FAILURES_PER_IP: '60' }).otpIpLimits).toEqual({ maxSends: 50, maxFailures: 60 });
     expect(loadConfig(baseEnv).otpIpLimits).toEqual({ maxSends: MAX_SENDS_PER_IP, maxFailures: MAX_FAILURES_PER_IP });
     expect(() => loadConfig({ ...baseEnv, OTP_MAX_SENDS_PER_IP: '0' })).toThrow(/OTP_MAX_SENDS_PER_IP/);

@@ -3,15 +3,20 @@ import { OTP_LENGTH, RESEND_LIMITS, type OtpFlow } from '@vitrine/contracts/auth
 
 // The OTP rules (spec §9, CONVENTIONS security defaults) as pure functions, so they are tested
 // without a database: 4-digit codes, stored hashed, single use, 10 minutes, 5 tries each, resend
-// limits per flow, and failure caps per phone and per IP.
+// limits per flow, and a failure cap per client IP.
+//
+// Wrong guesses count against the code they were made on (5 each) and against the client IP, never
+// against the phone as such: a phone-wide lockout let anyone lock a stranger's phone out of OTP
+// sign-in by sending wrong codes for it (issue 9). Guesses at one phone stay bounded by the code's
+// 5 tries times the §9 sends per RESEND_WINDOW_MS (login: 4 codes, so at most 20 guesses per 10
+// minutes), and each of those codes is texted to the phone's owner.
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const MAX_TRIES_PER_CODE = 5;
 /** Sends of one phone are counted over this window for the resend limits. */
 export const RESEND_WINDOW_MS = 10 * 60 * 1000;
-/** Wrong or unknown codes counted over this window lock the phone / the IP out. */
+/** Wrong or unknown codes from one IP counted over this window lock that IP out. */
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
-export const MAX_FAILURES_PER_PHONE = 10;
 /** Default of OTP_MAX_FAILURES_PER_IP (config). */
 export const MAX_FAILURES_PER_IP = 30;
 /** Codes one IP may have sent over FAILURE_WINDOW_MS (SMS pumping); default of OTP_MAX_SENDS_PER_IP. */
@@ -53,8 +58,9 @@ export function challengeState(challenge: ChallengeSnapshot, now: Date): Challen
   return 'open';
 }
 
-export function isLockedOut(failures: { phone: number; ip: number }, maxFailuresPerIp = MAX_FAILURES_PER_IP): boolean {
-  return failures.phone >= MAX_FAILURES_PER_PHONE || failures.ip >= maxFailuresPerIp;
+/** Has this client IP made too many wrong guesses within FAILURE_WINDOW_MS? */
+export function isIpLockedOut(ipFailures: number, maxFailuresPerIp = MAX_FAILURES_PER_IP): boolean {
+  return ipFailures >= maxFailuresPerIp;
 }
 
 export function generateCode(): string {

@@ -15,7 +15,7 @@ import {
   flowOf,
   generateCode,
   hashCode,
-  isLockedOut,
+  isIpLockedOut,
   MAX_TRIES_PER_CODE,
   OTP_TTL_MS,
   RESEND_WINDOW_MS,
@@ -41,8 +41,7 @@ export async function sendCode(deps: Deps, sms: SmsProvider, log: FastifyBaseLog
   const { db, config } = deps;
   const now = nowIso();
   const flow = flowOf(req.purpose);
-  const failures = await repo.countFailures(db.kysely, req.phone, req.ip, addMs(now, -FAILURE_WINDOW_MS));
-  if (isLockedOut(failures, config.otpIpLimits.maxFailures)) throw tooMany();
+  await refuseLockedOutIp(deps, req.ip, now);
   if (req.ip && (await repo.countSendsFromIp(db.kysely, req.ip, addMs(now, -FAILURE_WINDOW_MS))) >= config.otpIpLimits.maxSends) throw tooMany();
   const sends = await repo.countSendsToPhone(db.kysely, req.phone, addMs(now, -RESEND_WINDOW_MS));
   if (!canSendCode(sends, flow)) throw tooMany();
@@ -78,6 +77,13 @@ async function codeText(deps: Deps, code: string): Promise<string> {
   return `${code} is your ${store} verification code. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it.`;
 }
 
+/** 429 once the client IP has made too many wrong guesses in the window (OTP_MAX_FAILURES_PER_IP). */
+async function refuseLockedOutIp(deps: Deps, ip: string | null, now: string): Promise<void> {
+  if (!ip) return;
+  const failures = await repo.countFailuresFromIp(deps.db.kysely, ip, addMs(now, -FAILURE_WINDOW_MS));
+  if (isIpLockedOut(failures, deps.config.otpIpLimits.maxFailures)) throw tooMany();
+}
+
 export interface CheckCodeRequest {
   phone: string;
   code: string;
@@ -89,12 +95,14 @@ export interface CheckCodeRequest {
 /**
  * Answers the phone's latest open code. A try is taken before comparing (so parallel guesses
  * cannot exceed 5) and a right code is consumed with a conditional update (so it signs in once).
+ * A wrong guess, or one for a phone with no live code, counts against the client IP only: the
+ * phone is never locked, so a stranger cannot shut its owner out (otp.rules.ts). With no live
+ * code the answer is the wrong-code one, whether or not the phone has an account.
  */
 export async function checkCode(deps: Deps, req: CheckCodeRequest): Promise<OtpChallengesTable> {
   const { db, config } = deps;
   const now = nowIso();
-  const failures = await repo.countFailures(db.kysely, req.phone, req.ip, addMs(now, -FAILURE_WINDOW_MS));
-  if (isLockedOut(failures, config.otpIpLimits.maxFailures)) throw tooMany();
+  await refuseLockedOutIp(deps, req.ip, now);
   const challenge = await repo.findOpenChallenge(db.kysely, req.phone, req.purposes, req.customerId, now);
   const fail = async () => {
     await repo.insertFailure(db.kysely, { id: newId('otf'), phone: req.phone, ip: req.ip, created_at: nowIso() });

@@ -5,7 +5,7 @@ import { expectError, expectFieldError, expectSuccess } from '../../test/envelop
 import { sessionCookieFrom } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_AUTH_SETTINGS, freshIp, latestCode, newPhone, send, setSettings, signInByOtp, wrongCode } from './auth-test-kit.ts';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_PHONE } from './otp.rules.ts';
+import { MAX_FAILURES_PER_IP, MAX_TRIES_PER_CODE } from './otp.rules.ts';
 
 describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (dialect) => {
   const t = useTestApp(dialect);
@@ -127,23 +127,44 @@ describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (d
       expectError(await verify({ input: phone, otp: await latestCode(t.app, phone) }), 422, AuthMessages.otpInvalid);
     });
 
-    it('allows 5 tries per code: the right code after 5 wrong ones fails', async () => {
+    it('allows 5 tries per code: the right code after 5 wrong ones fails, a newly requested code works', async () => {
       const phone = newPhone();
       expectSuccess(await request({ input: phone }));
       const code = await latestCode(t.app, phone);
-      for (let i = 0; i < 5; i++) expectError(await verify({ input: phone, otp: wrongCode(code) }), 422, AuthMessages.otpInvalid);
+      for (let i = 0; i < MAX_TRIES_PER_CODE; i++) expectError(await verify({ input: phone, otp: wrongCode(code) }), 422, AuthMessages.otpInvalid);
       expectError(await verify({ input: phone, otp: code }), 422, AuthMessages.otpInvalid);
+      expectSuccess(await request({ input: phone }));
+      expectSuccess(await verify({ input: phone, otp: await latestCode(t.app, phone) }));
     });
 
-    it(`locks a phone out after ${MAX_FAILURES_PER_PHONE} failures, new codes included`, async () => {
+    // Issue 9: wrong guesses count against an issued code and the client IP, never the phone as such.
+    it('lets nobody lock out a phone that asked for nothing: 12 wrong codes, then the owner signs in', async () => {
+      const phone = newPhone();
+      const owner = (await signInByOtp(t.app, phone)).res.json().data.user.id; // a verified phone, no live code
+      const attacker = freshIp();
+      const unknownAnswer = (await verify({ input: newPhone(), otp: '1234' }, { ip: attacker })).json();
+      for (let i = 0; i < 12; i++) {
+        const res = await verify({ input: phone, otp: String(1000 + i) }, { ip: i % 2 ? attacker : undefined });
+        expectError(res, 422, AuthMessages.otpInvalid);
+        expect(res.json()).toEqual(unknownAnswer); // the same answer for known and unknown phones
+      }
+      const { res } = await signInByOtp(t.app, phone);
+      expect(res.json().data.user.id).toBe(owner);
+    });
+
+    it('does not lock a phone whose codes were guessed at: after two dead codes the owner\'s fresh code works', async () => {
       const phone = newPhone();
       for (let round = 0; round < 2; round++) {
         expectSuccess(await request({ input: phone }));
         const code = await latestCode(t.app, phone);
-        for (let i = 0; i < 5; i++) expectError(await verify({ input: phone, otp: wrongCode(code) }), 422);
+        for (let i = 0; i < MAX_TRIES_PER_CODE; i++) expectError(await verify({ input: phone, otp: wrongCode(code) }), 422);
+        expectError(await verify({ input: phone, otp: code }), 422, AuthMessages.otpInvalid); // dead
       }
+      // The §9 resend limit still holds for the phone (1 + 3 codes per 10 minutes at login).
+      expectSuccess(await request({ input: phone }));
+      expectSuccess(await verify({ input: phone, otp: await latestCode(t.app, phone) }));
+      expectSuccess(await request({ input: phone }));
       expectError(await request({ input: phone }), 429, AuthMessages.maxAttempts);
-      expectError(await verify({ input: phone, otp: '1234' }), 429, AuthMessages.maxAttempts);
     });
 
     it(`locks an IP out after ${MAX_FAILURES_PER_IP} failures across phones`, async () => {
@@ -152,6 +173,8 @@ describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (d
       const phone = newPhone();
       expectSuccess(await request({ input: phone }));
       expectError(await verify({ input: phone, otp: await latestCode(t.app, phone) }, { ip }), 429, AuthMessages.maxAttempts);
+      // The locked-out IP cannot have codes sent either.
+      expectError(await request({ input: newPhone() }, ip), 429, 'Maximum attempt reached. Please try again later');
       // Another IP is not affected.
       expectSuccess(await verify({ input: phone, otp: await latestCode(t.app, phone) }));
     });

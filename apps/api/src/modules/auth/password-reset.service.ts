@@ -4,7 +4,6 @@ import type { MailProvider } from '../../integrations/mail/mail-provider.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
-import { requestHost } from '../base/base.service.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import { forbidden, getAuthSettings } from './auth-settings.ts';
 import * as customers from './customer.repository.ts';
@@ -28,7 +27,9 @@ const invalidLink = () => badRequest(AuthMessages.resetInvalid, { token: [AuthMe
 export async function requestPasswordReset(request: FastifyRequest, deps: Deps, mail: MailProvider, email: string): Promise<void> {
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
-  const link = resetLinkBase(request, deps);
+  // PUBLIC_URL (or localhost in development), never the request's Host: a forged Host would
+  // otherwise mail a valid token to a server the attacker runs (issue 9).
+  const link = deps.config.publicUrl;
   const work = async () => {
     const customer = await customers.findCustomerByEmail(deps.db.kysely, email);
     if (!customer) return;
@@ -59,11 +60,6 @@ export async function requestPasswordReset(request: FastifyRequest, deps: Deps, 
     });
   };
   trackDelivery(work().catch((err) => request.log.error({ err }, 'password reset mail failed')));
-}
-
-function resetLinkBase(request: FastifyRequest, deps: Deps): string {
-  if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${requestHost(request, deps.config)}`;
 }
 
 // Deliveries still running, so tests (and a graceful shutdown) can wait for them.

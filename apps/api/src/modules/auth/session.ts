@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
+import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import type { AppConfig } from '../../plugins/config.ts';
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { addMs, newId, randomToken, sha256Hex } from './secrets.ts';
@@ -110,8 +111,7 @@ export function revokeAllSessions(db: Db, customerId: string): Promise<number> {
 }
 
 function sessionCookieOptions(request: FastifyRequest, config: AppConfig) {
-  const secure = config.publicUrl ? config.publicUrl.startsWith('https:') : request.protocol === 'https';
-  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  return { httpOnly: true, sameSite: 'lax' as const, secure: isSecureCookie(request, config), path: '/' };
 }
 
 export function userAgentOf(request: FastifyRequest): string | null {

@@ -2,16 +2,16 @@ import { ErrorCode, errorEnvelope, successEnvelope } from '@vitrine/contracts/en
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as repo from './base.repository.ts';
-import { recordHeartbeat, requestHost } from './base.service.ts';
+import { publicHost, recordHeartbeat } from './base.service.ts';
 
 export async function baseRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/api/base/host', { config: { siteLockExempt: true } }, async (request) => {
-    const host = requestHost(request, config);
-    return successEnvelope({ host, url: config.publicUrl ?? `${request.protocol}://${host}` });
+  // From configuration only: the request's Host header never names the shop (issue 9).
+  app.get('/api/base/host', { config: { siteLockExempt: true } }, async () => {
+    return successEnvelope({ host: publicHost(config), url: config.publicUrl });
   });
 
-  app.post('/api/base/heart-beat', { config: { siteLockExempt: true } }, async (request) => {
-    return successEnvelope(await recordHeartbeat(db, requestHost(request, config)));
+  app.post('/api/base/heart-beat', { config: { siteLockExempt: true } }, async () => {
+    return successEnvelope(await recordHeartbeat(db, publicHost(config)));
   });
 
   // Operations: load balancers and the e2e runner poll this; it checks the database.

@@ -1,13 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import type { AppConfig } from '../../plugins/config.ts';
 import { nowIso } from '../../lib/json.ts';
 import * as repo from './base.repository.ts';
 
-/** The shop's public host: PUBLIC_URL when configured, else the request's Host header. */
-export function requestHost(request: FastifyRequest, config: AppConfig): string {
-  if (config.publicUrl) return new URL(config.publicUrl).host;
-  return request.host || 'localhost';
+/**
+ * The shop's public host, from configuration (PUBLIC_URL, else localhost:PORT in development).
+ * Never the request's Host header: a forged Host must not reach links, mail or stored data.
+ */
+export function publicHost(config: Pick<AppConfig, 'publicUrl'>): string {
+  return new URL(config.publicUrl).host;
 }
 
 /** spec §7 heart-beat: counted per UTC day; the browser sends it at most once a day. */

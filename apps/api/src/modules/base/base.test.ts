@@ -6,9 +6,15 @@ import { createTestApp, describeEachDatabase, useTestApp } from '../../test/test
 describeEachDatabase('base routes', (dialect) => {
   const t = useTestApp(dialect);
 
-  it('GET /api/base/host answers the request host', async () => {
+  it('GET /api/base/host answers the configured host (localhost:PORT without PUBLIC_URL), never the Host header', async () => {
     const data = expectSuccess(await t.app.inject({ method: 'GET', url: '/api/base/host', headers: { host: 'shop.example' } }));
-    expect(data).toEqual({ host: 'shop.example', url: 'http://shop.example' });
+    expect(data).toEqual({ host: 'localhost:3000', url: 'http://localhost:3000' });
+  });
+
+  it('records heart-beats under the configured host, not the Host header', async () => {
+    const { day } = expectSuccess(await t.app.inject({ method: 'POST', url: '/api/base/heart-beat', headers: { host: 'evil.example' } }));
+    const row = await t.db.kysely.selectFrom('heartbeats').selectAll().where('day', '=', day).executeTakeFirstOrThrow();
+    expect(row.host).toBe('localhost:3000');
   });
 
   it('POST /api/base/heart-beat counts the day\'s beats', async () => {

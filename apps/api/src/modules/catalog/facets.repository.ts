@@ -7,6 +7,7 @@ import {
   type ListingSource,
   listingSource,
   type ResolvedFilters,
+  type SharedAttributeFilters,
 } from './listing-filters.repository.ts';
 
 // Facet counts: for each kind, the listing's products under every filter except that kind's own
@@ -17,6 +18,9 @@ import {
 // 1M-product listing costs what a 1k one does. (Taking them in a fixed order such as featured
 // would cost a walk of the whole catalogue when the filters are rare.) One query per set: the
 // products are read once (a CTE) and each facet is a GROUP BY over them, by primary keys.
+// With several attribute filters, every set is one statement sharing their chosen values
+// (countSharedSets), so the SQL and the work grow linearly with the number of attribute filters
+// (itself bounded by the contract, docs/api.md#limits).
 export const FACET_LIMIT = 50;
 export const FACET_SAMPLE = 1000;
 
@@ -45,23 +49,23 @@ const LIST_JOINS: Record<ListFacetKind, RawBuilder<unknown>> = {
 const text = sql`cast(null as text)`;
 const int = sql`cast(null as integer)`;
 
-function listBranch(kind: ListFacetKind): RawBuilder<unknown> {
+function listBranch(kind: ListFacetKind, from = 's'): RawBuilder<unknown> {
   return sql`select * from (
     select ${kind} as facet, ${text} as code, ${text} as name, ${text} as display, f.slug as value, f.name as label,
       ${text} as swatch, count(*) as n, ${int} as attribute_position, ${int} as value_position
-    from s ${LIST_JOINS[kind]}
+    from ${sql.table(from)} s ${LIST_JOINS[kind]}
     group by f.slug, f.name
     order by n desc, f.name, f.slug
     limit ${FACET_LIMIT}) ${sql.ref(`f_${kind}`)}`;
 }
 
-/** Attribute values, at most FACET_LIMIT per attribute; `which` picks the attributes. */
-function attributeBranch(which: RawBuilder<SqlBool>): RawBuilder<unknown> {
+/** Attribute values, at most FACET_LIMIT per attribute, over the sample `from`; `which` picks the attributes. */
+function attributeBranch(which: RawBuilder<SqlBool>, from = 's'): RawBuilder<unknown> {
   return sql`select facet, code, name, display, value, label, swatch, n, attribute_position, value_position from (
     select 'attr' as facet, a.code, a.name, a.display, av.value, av.label, av.swatch, count(*) as n,
       a.position as attribute_position, av.position as value_position,
       row_number() over (partition by a.id order by count(*) desc, av.position, av.value) as rn
-    from s
+    from ${sql.table(from)} s
     cross join product_attribute_values pav
     join attribute_values av on av.id = pav.attribute_value_id
     join attributes a on a.id = av.attribute_id
@@ -70,34 +74,80 @@ function attributeBranch(which: RawBuilder<SqlBool>): RawBuilder<unknown> {
   ) f_attr where rn <= ${FACET_LIMIT}`;
 }
 
+/** `select … limit FACET_SAMPLE`: the products a facet set counts. */
+function sample(source: ListingSource): RawBuilder<unknown> {
+  return sql`select ${source.distinct ? sql`distinct ` : sql``}p.id, p.brand_id, p.category_id from ${source.from} where ${allOf(source.where)}
+    limit ${FACET_SAMPLE}`;
+}
+
+/** A facet set: the products under every filter but `except`, and the facets counted over them. */
+interface FacetSet {
+  except?: FilterKind;
+  branches: (from: string) => RawBuilder<unknown>[];
+}
+
 async function countFacetSet(db: Db, source: ListingSource, branches: RawBuilder<unknown>[]): Promise<FacetRow[]> {
   if (!branches.length) return [];
+  const { rows } = await sql<FacetRow>`with s as (${sample(source)}) ${sql.join(branches, sql` union all `)}`.execute(db.kysely);
+  return rows;
+}
+
+/**
+ * Every set in one statement, for two or more attribute filters. Their chosen values are read
+ * once (`chosen`); a set streams from the entries of its first attribute filter and checks the
+ * others with one count per product (SharedAttributeFilters), so each set's SQL and per-product
+ * work stay the same however many attributes are filtered: the statement grows linearly with
+ * them. (One statement per set, each carrying every other attribute filter, grew with their
+ * square, and PostgreSQL's join search over that many semi-joins faster still.)
+ */
+async function countSharedSets(db: Db, scope: ListingScope, filters: ResolvedFilters, codes: string[], sets: FacetSet[]): Promise<FacetRow[]> {
+  const shared: SharedAttributeFilters = {
+    valueIds: (code) => sql`select ch.id from chosen ch where ch.code = ${code}`,
+    matchesAll: (except, count) => sql<SqlBool>`(select count(distinct ch.code) from product_attribute_values pa
+      join chosen ch on ch.id = pa.attribute_value_id
+      where pa.product_id = p.id${except === undefined ? sql`` : sql` and ch.code <> ${except}`}) = ${count}`,
+  };
+  // The (code, value) pairs travel as one JSON parameter: SQLite writes out a CTE's body again
+  // at each use, so a body listing every pair would make the statement grow with their square.
+  const wanted = JSON.stringify(codes.flatMap((code) => (filters.attributes?.[code] ?? []).map((value) => [code, value])));
+  const pairs =
+    db.dialect === 'sqlite'
+      ? sql`select json_extract(j.value, '$[0]') as code, json_extract(j.value, '$[1]') as value from json_each(${wanted}) j`
+      : sql`select j.value->>0 as code, j.value->>1 as value from json_array_elements(cast(${wanted} as json)) j`;
+  const samples = sets.map((set, i) => sql`${sql.ref(`s${i}`)} as (${sample(listingSource(db.dialect, scope, filters, set.except, shared))})`);
+  const branches = sets.flatMap((set, i) => set.branches(`s${i}`));
   const { rows } = await sql<FacetRow>`
-    with s as (
-      select ${source.distinct ? sql`distinct ` : sql``}p.id, p.brand_id, p.category_id from ${source.from} where ${allOf(source.where)}
-      limit ${FACET_SAMPLE}
-    )
+    with chosen as materialized (
+      select av.id, a.code from (${pairs}) w
+      join attributes a on a.code = w.code
+      join attribute_values av on av.attribute_id = a.id and av.value = w.value
+    ), ${sql.join(samples)}
     ${sql.join(branches, sql` union all `)}`.execute(db.kysely);
   return rows;
 }
 
 /**
  * Every facet of a listing: the kinds the shopper has not filtered on share one set (all
- * filters applied); each filtered kind is counted on its own set, without its own filter.
+ * filters applied); each filtered kind is counted on its own set, without its own filter. With
+ * at most one attribute filter, the sets run as statements of their own (at most six at once);
+ * with more, as one statement (countSharedSets).
  */
 export async function countFacets(db: Db, scope: ListingScope, filters: ResolvedFilters): Promise<FacetRow[]> {
   const chosen: Record<ListFacetKind, unknown> = { brand: filters.brandIds, category: filters.categoryIds, label: filters.label, tag: filters.tag };
   const filteredList = (['brand', 'category', 'label', 'tag'] as const).filter((kind) => chosen[kind] !== undefined);
   const filteredCodes = Object.entries(filters.attributes ?? {}).filter(([, v]) => v.length).map(([code]) => code);
-  const where = (except?: FilterKind) => listingSource(db.dialect, scope, filters, except);
   const otherAttributes = filteredCodes.length ? sql<SqlBool>`a.code not in (${sql.join(filteredCodes)})` : sql<SqlBool>`1 = 1`;
-  const sets = [
-    countFacetSet(db, where(), [
-      ...(['category', 'brand', 'label', 'tag'] as const).filter((k) => !filteredList.includes(k)).map(listBranch),
-      attributeBranch(otherAttributes),
-    ]),
-    ...filteredList.map((kind) => countFacetSet(db, where(kind), [listBranch(kind)])),
-    ...filteredCodes.map((code) => countFacetSet(db, where(`attr:${code}`), [attributeBranch(sql<SqlBool>`a.code = ${code}`)])),
+  const sets: FacetSet[] = [
+    {
+      branches: (from) => [
+        ...(['category', 'brand', 'label', 'tag'] as const).filter((k) => !filteredList.includes(k)).map((k) => listBranch(k, from)),
+        attributeBranch(otherAttributes, from),
+      ],
+    },
+    ...filteredList.map((kind): FacetSet => ({ except: kind, branches: (from) => [listBranch(kind, from)] })),
+    ...filteredCodes.map((code): FacetSet => ({ except: `attr:${code}`, branches: (from) => [attributeBranch(sql<SqlBool>`a.code = ${code}`, from)] })),
   ];
-  return (await Promise.all(sets)).flat();
+  if (filteredCodes.length > 1) return countSharedSets(db, scope, filters, filteredCodes, sets);
+  const counted = sets.map((set) => countFacetSet(db, listingSource(db.dialect, scope, filters, set.except), set.branches('s')));
+  return (await Promise.all(counted)).flat();
 }

@@ -36,6 +36,19 @@ export interface ResolvedFilters {
 /** A facet is counted under all filters except its own kind ('attr:<code>' for attributes). */
 export type FilterKind = 'brand' | 'category' | 'label' | 'tag' | 'price' | `attr:${string}`;
 
+/**
+ * Attribute filters written against a table of the chosen values shared by several facet sets in
+ * one statement (facets.repository.ts), so that a set's SQL does not grow with the number of
+ * attribute filters: the first remaining attribute keeps a condition of its own (the rows stream
+ * from its entries, or it drives the scan) and one count per product checks all of them together.
+ */
+export interface SharedAttributeFilters {
+  /** `select id …`: the chosen value ids of one attribute code. */
+  valueIds: (code: string) => RawBuilder<unknown>;
+  /** Products (`p`) holding a chosen value of each of `count` filtered attributes, `except` left out. */
+  matchesAll: (except: string | undefined, count: number) => RawBuilder<SqlBool>;
+}
+
 const NOTHING = sql<SqlBool>`1 = 0`;
 
 function inList(column: string, values: string[]): RawBuilder<SqlBool> {
@@ -101,7 +114,7 @@ export function listingConditions(
   dialect: Dialect,
   scope: ListingScope,
   filters: ResolvedFilters,
-  options: { except?: FilterKind; searchJoined?: boolean; joinForm?: JoinFilterForm; drivenBy?: string } = {},
+  options: { except?: FilterKind; searchJoined?: boolean; joinForm?: JoinFilterForm; drivenBy?: string; shared?: SharedAttributeFilters } = {},
 ): RawBuilder<SqlBool>[] {
   const { except } = options;
   const joined = (table: string, alias: string, column: string, ids: RawBuilder<unknown>) =>
@@ -123,9 +136,16 @@ export function listingConditions(
   if (filters.tag && except !== 'tag') {
     where.push(joined('product_tags', 'pt', 'tag_id', sql`select t.id from tags t where ${inList('t.slug', filters.tag)}`));
   }
-  for (const [code, values] of Object.entries(filters.attributes ?? {})) {
-    if (except === `attr:${code}` || code === options.drivenBy || !values.length) continue;
-    where.push(joined('product_attribute_values', 'pav', 'attribute_value_id', attributeValueIds(code, values)));
+  const attributes = Object.entries(filters.attributes ?? {}).filter(([code, values]) => values.length && except !== `attr:${code}`);
+  if (options.shared && attributes.length > 1) {
+    const [first] = attributes[0];
+    if (first !== options.drivenBy) where.push(joined('product_attribute_values', 'pav', 'attribute_value_id', options.shared.valueIds(first)));
+    where.push(options.shared.matchesAll(except?.startsWith('attr:') ? except.slice(5) : undefined, attributes.length));
+  } else {
+    for (const [code, values] of attributes) {
+      if (code === options.drivenBy) continue;
+      where.push(joined('product_attribute_values', 'pav', 'attribute_value_id', options.shared?.valueIds(code) ?? attributeValueIds(code, values)));
+    }
   }
   if (except !== 'price') {
     // Plain comparisons: the category, brand and attribute indexes carry the price, and the
@@ -181,7 +201,13 @@ export function isSearchDriven(scope: ListingScope, filters: ResolvedFilters): b
   return !drivingAttribute(filters) && Boolean(scope.searchTerms?.length);
 }
 
-export function listingSource(dialect: Dialect, scope: ListingScope, filters: ResolvedFilters, except?: FilterKind): ListingSource {
+export function listingSource(
+  dialect: Dialect,
+  scope: ListingScope,
+  filters: ResolvedFilters,
+  except?: FilterKind,
+  shared?: SharedAttributeFilters,
+): ListingSource {
   const driving = drivingAttribute(filters, except);
   if (!driving && scope.searchTerms?.length) {
     // The matches stream from the full-text index (a facet sample stops after FACET_SAMPLE of
@@ -195,18 +221,18 @@ export function listingSource(dialect: Dialect, scope: ListingScope, filters: Re
         ? sql`${matches} cross join products p`
         : sql`${matches} cross join lateral (select p.id, p.is_published, p.brand_id, p.category_id, p.selling_price, p.stock
             from products p where p.id = m.product_id) p`;
-    const where = [sql<SqlBool>`p.id = m.product_id`, ...listingConditions(dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true })];
+    const where = [sql<SqlBool>`p.id = m.product_id`, ...listingConditions(dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true, shared })];
     return { from, where, distinct: false, drivenBy: 'search' };
   }
   if (!driving) {
     // A count visits every match: with nothing narrowing the rows, a join filter drives.
     const joinForm = hasNarrowingCondition(scope, filters, except) ? 'probe' : 'drive';
-    return { from: sql`products p`, where: listingConditions(dialect, scope, filters, { except, joinForm }), distinct: false };
+    return { from: sql`products p`, where: listingConditions(dialect, scope, filters, { except, joinForm, shared }), distinct: false };
   }
   const [code, values] = driving;
-  const from = attributeEntries(sql`in (${attributeValueIds(code, values)})`);
+  const from = attributeEntries(sql`in (${shared?.valueIds(code) ?? attributeValueIds(code, values)})`);
   // The other filters probe per entry: the attribute's entries are what narrows the rows.
-  const where = listingConditions(dialect, scope, filters, { except, joinForm: 'probe', drivenBy: code });
+  const where = listingConditions(dialect, scope, filters, { except, joinForm: 'probe', drivenBy: code, shared });
   return { from, where, distinct: values.length > 1, drivenBy: { attribute: code } };
 }
 

@@ -1,5 +1,5 @@
 import { successEnvelope } from '@vitrine/contracts/envelope';
-import { listingFiltersSchema, listingRequestSchema, urlToListingQuery } from '@vitrine/contracts/listing';
+import { listingFiltersSchema, listingRequestSchema, MAX_SEARCH_LENGTH, urlToListingQuery } from '@vitrine/contracts/listing';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200
 const filtersQuerySchema = z
   .object({
     type: z.enum(['category', 'collection', 'shop', 'search']).default('category'),
-    query: z.string().trim().max(100).optional(),
+    query: z.string().trim().max(MAX_SEARCH_LENGTH, Messages.maxLength(MAX_SEARCH_LENGTH)).optional(),
   })
   .refine((q) => q.type !== 'search' || Boolean(q.query), { message: Messages.fieldRequired, path: ['query'] });
 
@@ -37,7 +37,8 @@ export async function listingRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   // Filters for clients that load them apart from the items; the current filters may be given
-  // in the listing's URL form (brand=a,b&attr.colour=red&price=100-500).
+  // in the listing's URL form (brand=a,b&attr.colour=red&price=100-500). urlToListingQuery reads a
+  // bounded part of the URL, and the schema refuses filters over the limits (422) before any query.
   app.get('/api/product/filters/all/:slug', async (request) => {
     const { slug } = parseInput(slugParamSchema, request.params);
     const { type, query } = parseInput(filtersQuerySchema, request.query ?? {});

@@ -42,9 +42,9 @@ describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
   });
 
   it('is not there in production unless DEV_OUTBOX=true', async () => {
-    const production = await appWith({ NODE_ENV: 'production' });
+    const production = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' });
     expectError(await production.inject({ method: 'GET', url: '/api/dev/outbox' }), 404, 'Page not found: /api/dev/outbox');
-    const optedIn = await appWith({ NODE_ENV: 'production', DEV_OUTBOX: 'true' });
+    const optedIn = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', DEV_OUTBOX: 'true' });
     expectSuccess(await optedIn.inject({ method: 'GET', url: '/api/dev/outbox' }));
     const optedOut = await appWith({ NODE_ENV: 'development', DEV_OUTBOX: 'false' });
     expectError(await optedOut.inject({ method: 'GET', url: '/api/dev/outbox' }), 404);
@@ -110,7 +110,7 @@ describe('SMS and mail configuration', () => {
     const config = loadConfig({ ...base, SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'Shop <shop@example.com>' });
     expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Shop <shop@example.com>' });
     expect(config.sms.provider).toBe('outbox');
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }).devOutbox).toBe(false);
     expect(loadConfig({ ...base }).devOutbox).toBe(true);
   });
 });

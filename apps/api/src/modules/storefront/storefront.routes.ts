@@ -4,11 +4,12 @@ import { Messages } from '@vitrine/contracts/messages';
 import { subscribeToModeSchema, verifyPasswordSchema } from '@vitrine/contracts/storefront';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
+import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { readUnlockCookie } from '../../plugins/site-lock.ts';
 import { listActivePlugins } from '../plugins/plugins.service.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
-import { requestHost } from '../base/base.service.ts';
+import { publicHost } from '../base/base.service.ts';
 import * as storefronts from './storefront.service.ts';
 
 export async function storefrontRoutes(app: FastifyInstance, { db, config }: AppDeps) {
@@ -23,7 +24,9 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
     ]);
     return successEnvelope({
       license_status: state.storefront.license_status,
-      host: requestHost(request, config),
+      // Where the shop lives, from configuration only (never the request's Host header).
+      host: publicHost(config),
+      url: config.publicUrl,
       settings,
       storefront: state.storefront,
       plugins,
@@ -45,7 +48,7 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
       signed: true,
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: isSecureCookie(request, config),
       path: '/',
       maxAge: UNLOCK_COOKIE_MAX_AGE_S,
     });

@@ -14,7 +14,9 @@ describeEachDatabase('storefront routes', (dialect) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/storefront/initial-values', headers: { host: 'shop.example' } });
       const data = expectSuccess(res);
       expect(data.license_status).toBe('active');
-      expect(data.host).toBe('shop.example');
+      // The configured address (localhost:PORT without PUBLIC_URL), never the request's Host.
+      expect(data.host).toBe('localhost:3000');
+      expect(data.url).toBe('http://localhost:3000');
       expect(Object.keys(data.settings).sort()).toEqual([...SETTING_KEYS].sort());
       expect(data.settings.store_name).toBe('Vitrine Home & Living');
       expect(data.account).toBeNull();
@@ -128,6 +130,7 @@ describeEachDatabase('storefront routes', (dialect) => {
       expect(expectSuccess(res)).toEqual({ unlocked: true });
       const cookie = res.cookies.find((c) => c.name === CookieName.unlock);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie!.secure).toBeFalsy(); // http://localhost: a Secure cookie would never come back
       expect(cookie!.maxAge).toBeGreaterThan(0);
       const unsigned = t.app.unsignCookie(cookie!.value);
       expect(unsigned.valid).toBe(true);

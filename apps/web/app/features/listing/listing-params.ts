@@ -76,7 +76,8 @@ export function listingHref(pathname: string, filters: ListingFilters, sort: Sor
  */
 export function canonicalSearchFromForm(params: URLSearchParams, keepKeys: readonly string[] = []): string | null {
   const keys = [...params.keys()];
-  const repeated = keys.some((key, i) => keys.indexOf(key) !== i);
+  // A Set, not indexOf per key: a hand-made URL of thousands of keys stays linear.
+  const repeated = new Set(keys).size !== keys.length;
   const hasFormPrice = params.has('price_min') || params.has('price_max');
   if (!repeated && !hasFormPrice) return null;
 

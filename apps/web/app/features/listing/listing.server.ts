@@ -74,7 +74,8 @@ export async function loadListing(
     let res = await requestListing(api, source, query, body);
     if (res.statusCode === 422 && cursor) res = await requestListing(api, source, query, { ...body, cursor: null });
     if (res.statusCode === 404) throw data({ reason: 'not-found' }, { status: 404 });
-    if (res.body.status !== 'success') throw data({ reason: 'error' }, { status: 500 });
+    // A 503 (the database's time budget ran out) stays a 503: busy, not broken.
+    if (res.body.status !== 'success') throw data({ reason: 'error' }, { status: res.statusCode === 503 ? 503 : 500 });
     response = res.body.data;
   }
   if (more) return { kind: 'more', items: response.items, nextCursor: response.next_cursor };

@@ -1,20 +1,21 @@
+import type { InitialValues } from '@vitrine/contracts/storefront';
+
 // Where absolute URLs point (canonical, Open Graph, JSON-LD, sitemap, robots.txt).
 
 /**
- * The shop's origin for this request: PUBLIC_URL when configured, else the request's protocol
- * with the host the API reported (initialValues.host, which is PUBLIC_URL's host or the request's
- * Host) or the request's own host. Behind a proxy the protocol follows X-Forwarded-Proto only
- * when TRUST_PROXY is on (the one-process server builds the request URL that way).
+ * The shop's public origin, as the API reports it in the initial values (PUBLIC_URL, or
+ * http://localhost:PORT in development). Never the request's Host or X-Forwarded-Host: a forged
+ * header would otherwise reach the sitemap and canonical links, which caches keep (issue 9). The
+ * API is the one authority, so a web tier running apart from it (API_URL) agrees with its mail
+ * links. Without initial values (they are fetched by the root middleware, so only in a broken
+ * request) URLs stay root-relative rather than guess a host.
  */
-export function requestOrigin(request: Request, host?: string | null): string {
-  const publicUrl = process.env.PUBLIC_URL;
-  if (publicUrl) {
-    try {
-      return new URL(publicUrl).origin;
-    } catch {
-      // config validation rejects a bad PUBLIC_URL; fall through to the request
-    }
+export function shopOrigin(initialValues: Pick<InitialValues, 'url'> | null | undefined): string {
+  const url = initialValues?.url;
+  if (!url) return '';
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
   }
-  const url = new URL(request.url);
-  return `${url.protocol}//${host || url.host}`;
 }

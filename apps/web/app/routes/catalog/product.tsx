@@ -10,7 +10,7 @@ import { canonicalUrl } from '../../features/seo/canonical';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '../../features/seo/json-ld';
 import { JsonLd } from '../../features/seo/json-ld-script';
 import { seoMeta } from '../../features/seo/seo-meta';
-import { requestOrigin } from '../../features/seo/seo.server';
+import { shopOrigin } from '../../features/seo/seo.server';
 import { NotFoundPage, ServerErrorPage } from '../../features/site/error-pages';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
 import type { RootData } from '../../root';
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const slug = productSlugFromSplat(params['*']);
   const product = await loadProduct(api, slug, url.searchParams.get('sku'));
-  const origin = requestOrigin(request, context.get(initialValuesContext)?.host);
+  const origin = shopOrigin(context.get(initialValuesContext));
   return { product, related: loadRelatedProducts(api, product.slug), origin };
 }
 

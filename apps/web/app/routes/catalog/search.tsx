@@ -1,7 +1,7 @@
 import { loadListing } from '../../features/listing/listing.server';
 import { ListingErrorBoundary, ListingPage, listingMeta } from '../../features/listing/listing-route';
 import { SearchForm } from '../../features/search/search-form';
-import { requestOrigin } from '../../features/seo/seo.server';
+import { shopOrigin } from '../../features/seo/seo.server';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
 import type { Route } from './+types/search';
 
@@ -9,7 +9,7 @@ import type { Route } from './+types/search';
 // filters and sort (noindex).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const initialValues = context.get(initialValuesContext);
-  return loadListing(context.get(apiContext), { kind: 'search' }, request, initialValues, requestOrigin(request, initialValues?.host));
+  return loadListing(context.get(apiContext), { kind: 'search' }, request, initialValues, shopOrigin(initialValues));
 }
 
 export const meta: Route.MetaFunction = listingMeta;

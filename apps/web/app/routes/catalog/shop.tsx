@@ -1,6 +1,6 @@
 import { lastSegment, loadListing } from '../../features/listing/listing.server';
 import { ListingErrorBoundary, ListingPage, listingMeta } from '../../features/listing/listing-route';
-import { requestOrigin } from '../../features/seo/seo.server';
+import { shopOrigin } from '../../features/seo/seo.server';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
 import type { Route } from './+types/shop';
 
@@ -8,7 +8,7 @@ import type { Route } from './+types/shop';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const initialValues = context.get(initialValuesContext);
   const source = { kind: 'shop', slug: lastSegment(params['*'], 'all') } as const;
-  return loadListing(context.get(apiContext), source, request, initialValues, requestOrigin(request, initialValues?.host));
+  return loadListing(context.get(apiContext), source, request, initialValues, shopOrigin(initialValues));
 }
 
 export const meta: Route.MetaFunction = listingMeta;

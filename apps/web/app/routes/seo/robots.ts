@@ -1,13 +1,13 @@
 import { isLicenseActive, lockedPathFor } from '@vitrine/contracts/site-mode';
 import { robotsTxt } from '../../features/seo/sitemap-xml';
-import { requestOrigin } from '../../features/seo/seo.server';
+import { shopOrigin } from '../../features/seo/seo.server';
 import { initialValuesContext } from '../../lib/api-context';
 import type { Route } from './+types/robots';
 
 // /robots.txt follows the storefront's enable_indexing (the pages also carry noindex when off), and
 // disallows everything while the shop is closed to visitors (no licence, password, or a site mode);
 // the site-mode guard lets this path through for that reason.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const initialValues = context.get(initialValuesContext);
   const storefront = initialValues?.storefront;
   const open =
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isLicenseActive(initialValues?.license_status) &&
     lockedPathFor({ passwordProtected: storefront!.is_password_protection_enabled, mode: storefront!.mode, unlocked: false }) === null;
   const indexing = open && (storefront?.enable_indexing ?? false);
-  return new Response(robotsTxt(requestOrigin(request, initialValues?.host), indexing), {
+  return new Response(robotsTxt(shopOrigin(initialValues), indexing), {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
 }

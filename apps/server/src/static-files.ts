@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Served with every /media file: a document that forbids everything. Media are images shown
+ * through <img> (where the policy does not apply); it matters when a file is opened directly,
+ * so an uploaded or seeded SVG cannot run script or reach anything (sandbox: a unique origin).
+ */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** /assets (the build's hashed files, cached for a year) and /media (the shop's images). */
+export async function registerStaticFiles(app: FastifyInstance, dirs: { assetsDir: string; mediaDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dirs.assetsDir,
+    prefix: '/assets/',
+    wildcard: true,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+  } as any);
+  await app.register(fastifyStatic, {
+    root: dirs.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader('content-security-policy', MEDIA_CSP);
+    },
+  });
+}
