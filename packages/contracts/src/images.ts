@@ -97,6 +97,9 @@ export interface CustomisationUpload {
 export const CUSTOMISATION_UPLOAD = {
   maxBytes: 2 * 1024 * 1024,
   maxDimension: 4000,
+  /** What is kept: the picture fits in 2000 x 2000 px and 1 MB after re-encoding. */
+  maxStoredDimension: 2000,
+  maxStoredBytes: 1024 * 1024,
   extensions: ['jpg', 'jpeg', 'png', 'webp'],
   message: 'Upload a JPG, PNG or WebP image up to 2 MB',
 } as const;

@@ -22,16 +22,16 @@ export class AttemptCounter {
     return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
   }
 
-  /** Counts one attempt for `key`. */
-  record(key: string, now = Date.now()): void {
+  /** Counts one attempt for `key` (or `amount` units of it, such as bytes stored). */
+  record(key: string, now = Date.now(), amount = 1): void {
     const entry = this.entries.get(key);
     if (entry && entry.resetAt > now) {
-      entry.count += 1;
+      entry.count += amount;
       return;
     }
     this.entries.delete(key);
     if (this.entries.size >= this.maxKeys) this.evict(now);
-    this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
+    this.entries.set(key, { count: amount, resetAt: now + this.windowMs });
   }
 
   private evict(now: number): void {

@@ -6,7 +6,12 @@
 export type ImageVariant = { kind: 'width'; width: number } | { kind: 'placeholder' };
 
 export interface UploadLimits {
+  /** Larger sources are refused (a decompression-bomb guard: checked from the header, before decoding). */
   maxDimension: number;
+  /** The stored picture fits in this box (never enlarged). */
+  maxStoredDimension: number;
+  /** The stored file stays under this many bytes; quality steps down until it does, else refused. */
+  maxStoredBytes: number;
   /** Accepted decoded formats, as the renderer names them: 'jpeg', 'png', 'webp'. */
   formats: readonly string[];
 }

@@ -18,8 +18,8 @@ export interface PreparedVariant {
   etag: string;
   /** The source's current version: a URL carrying it (`?v=`) may be cached for a year. */
   version: string;
-  /** Renders (or reads from the disk cache) the webp bytes. */
-  load(): Promise<{ data: Buffer; hit: boolean }>;
+  /** Renders (or reads from the disk cache) the webp bytes; a new render uses `client`'s share of the queue. */
+  load(client?: string): Promise<{ data: Buffer; hit: boolean }>;
 }
 
 export type PrepareResult = { ok: true; variant: PreparedVariant } | Extract<MediaLookup, { ok: false }>;
@@ -42,7 +42,7 @@ export function createImageService({ mediaDir, cacheDir, renderer }: ImageServic
         variant: {
           etag: `"${key}"`,
           version: mediaVersion(file),
-          load: () => cache.get(key, async () => renderer.renderVariant(await fs.readFile(file.absPath), file.ext, variant)),
+          load: (client) => cache.get(key, async () => renderer.renderVariant(await fs.readFile(file.absPath), file.ext, variant), client),
         },
       };
     },

@@ -12,7 +12,8 @@ sharp.cache(false);
 const MAX_SOURCE_PIXELS = 50_000_000;
 /** SVGs are rasterised at this density at most (a tiny viewBox asked for at 2400 px). */
 const MAX_SVG_DENSITY = 72 * 40;
-const UPLOAD_QUALITY = 85;
+/** Upload qualities tried in turn until the file fits its byte cap. */
+const UPLOAD_QUALITIES = [85, 70, 55, 40] as const;
 
 export function createSharpRenderer(): ImageRenderer {
   return { renderVariant, normaliseUpload };
@@ -53,11 +54,16 @@ async function normaliseUpload(input: Buffer, limits: UploadLimits): Promise<Nor
     if ((meta.pages ?? 1) > 1) return null; // animated
     if (!meta.width || !meta.height || meta.width > limits.maxDimension || meta.height > limits.maxDimension) return null;
     // Re-encoding drops EXIF (location, camera) and anything smuggled after the image data.
-    const { data, info } = await sharp(input, options)
-      .rotate()
-      .webp({ quality: UPLOAD_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    const box = limits.maxStoredDimension;
+    for (const quality of UPLOAD_QUALITIES) {
+      const { data, info } = await sharp(input, options)
+        .rotate()
+        .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer({ resolveWithObject: true });
+      if (data.length <= limits.maxStoredBytes) return { data, width: info.width, height: info.height };
+    }
+    return null; // still over the cap at the lowest quality (noise-like pictures)
   } catch {
     return null; // not an image, truncated or corrupt
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLimiter, createVariantCache, variantKey } from './variant-cache.ts';
+import { createFairLimiter, createVariantCache, RenderQueueFull, variantKey } from './variant-cache.ts';
 
 describe('variant cache', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-variant-cache-'));
@@ -32,7 +32,7 @@ describe('variant cache', () => {
   });
 
   it('runs at most `max` tasks at once', async () => {
-    const limit = createLimiter(2);
+    const limit = createFairLimiter(2, 100);
     let running = 0;
     let peak = 0;
     const task = async () => {
@@ -41,7 +41,33 @@ describe('variant cache', () => {
       await new Promise((r) => setTimeout(r, 5));
       running--;
     };
-    await Promise.all(Array.from({ length: 8 }, () => limit(task)));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => limit(`client-${i % 3}`, task)));
     expect(peak).toBe(2);
+  });
+
+  it("takes waiting clients in turn, so one visitor's backlog cannot starve another", async () => {
+    const limit = createFairLimiter(1, 10);
+    const order: string[] = [];
+    let release!: () => void;
+    const held = limit('flood', () => new Promise<void>((r) => { release = r; }));
+    const flood = Array.from({ length: 10 }, (_, i) => limit('flood', async () => { order.push(`flood-${i}`); }));
+    const shopper = limit('shopper', async () => { order.push('shopper'); });
+    release();
+    await Promise.all([held, ...flood, shopper]);
+    expect(order.indexOf('shopper')).toBe(1); // after one of the flood's renders, not after all ten
+    expect(order).toHaveLength(11);
+  });
+
+  it("refuses a client's render beyond its waiting share, and others still get theirs", async () => {
+    const limit = createFairLimiter(1, 2);
+    let release!: () => void;
+    const held = limit('flood', () => new Promise<void>((r) => { release = r; }));
+    const waiting = [limit('flood', async () => 1), limit('flood', async () => 2)];
+    await expect(limit('flood', async () => 3)).rejects.toBeInstanceOf(RenderQueueFull);
+    const shopper = limit('shopper', async () => 'ok');
+    release();
+    await held;
+    expect(await Promise.all(waiting)).toEqual([1, 2]);
+    expect(await shopper).toBe('ok');
   });
 });

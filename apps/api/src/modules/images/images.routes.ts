@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { imageCacheDir, createImageService, type ImageService } from '../../integrations/images/image-service.ts';
 import type { ImageVariant } from '../../integrations/images/image-renderer.ts';
 import { createSharpRenderer } from '../../integrations/images/sharp-image-renderer.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { RenderQueueFull } from '../../integrations/images/variant-cache.ts';
+import { badRequest, notFound, tooManyAttempts } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 
@@ -17,11 +18,9 @@ export const ImageMessages = {
   widthNotAllowed: `Image width must be one of ${IMAGE_WIDTHS.join(', ')}`,
   pathNotValid: 'Image path is not valid',
   notFound: 'Image not found',
+  busy: 'Too many images are being prepared. Please try again in a moment',
 } as const;
 
-const widthParamsSchema = z.object({
-  width: z.coerce.number({ error: ImageMessages.widthNotAllowed }).refine(isAllowedImageWidth, ImageMessages.widthNotAllowed),
-});
 const versionQuerySchema = z.object({ v: z.string().max(40).optional() }).catchall(z.unknown());
 
 const A_YEAR = 'public, max-age=31536000, immutable';
@@ -38,7 +37,10 @@ export async function imagesRoutes(app: FastifyInstance, { config }: AppDeps) {
   app.get('/img/placeholder/*', options, (request, reply) => sendVariant(images, request, reply, { kind: 'placeholder' }));
 
   app.get('/img/:width/*', options, (request, reply) => {
-    const { width } = parseInput(widthParamsSchema, request.params);
+    // Only the fixed list of widths exists (contracts/images.ts); any other is not there (404).
+    const param = (request.params as { width?: string }).width ?? '';
+    const width = /^[1-9]\d{0,3}$/.test(param) ? Number(param) : Number.NaN;
+    if (!isAllowedImageWidth(width)) throw notFound(ImageMessages.widthNotAllowed);
     return sendVariant(images, request, reply, { kind: 'width', width });
   });
 }
@@ -53,7 +55,9 @@ async function sendVariant(images: ImageService, request: FastifyRequest, reply:
   reply.header('cache-control', v !== undefined && v === prepared.version ? A_YEAR : A_DAY);
   reply.header('etag', prepared.etag);
   if (matchesEtag(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
-  const { data, hit } = await prepared.load();
+  const { data, hit } = await prepared.load(request.ip).catch((error: unknown) => {
+    throw error instanceof RenderQueueFull ? tooManyAttempts(ImageMessages.busy, 1) : error;
+  });
   return reply.header('x-image-cache', hit ? 'hit' : 'miss').type('image/webp').send(data);
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import type { ImageRenderer } from '../../integrations/images/image-renderer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getPluginConfig } from '../plugins/plugins.service.ts';
+import type { UploadQuota } from './upload-quota.ts';
 import * as repo from './uploads.repository.ts';
 import type { CustomisationUploadInput } from './uploads.schema.ts';
 
@@ -29,9 +30,11 @@ const invalidImage = () =>
  */
 export async function storeCustomisationImage(
   db: Db,
-  deps: { mediaDir: string; renderer: ImageRenderer },
+  deps: { mediaDir: string; renderer: ImageRenderer; quota: UploadQuota },
   input: CustomisationUploadInput,
+  clientIp: string,
 ): Promise<CustomisationUpload> {
+  deps.quota.check(clientIp);
   const plugin = await getPluginConfig(db, CUSTOMISATION_PLUGIN);
   const products = Array.isArray(plugin.config?.products) ? (plugin.config.products as unknown[]) : [];
   if (!products.includes(input.product_slug) || !(await repo.isPublishedProduct(db.kysely, input.product_slug))) {
@@ -42,6 +45,8 @@ export async function storeCustomisationImage(
   if (bytes.length === 0 || bytes.length > CUSTOMISATION_UPLOAD.maxBytes) throw invalidImage();
   const image = await deps.renderer.normaliseUpload(bytes, {
     maxDimension: CUSTOMISATION_UPLOAD.maxDimension,
+    maxStoredDimension: CUSTOMISATION_UPLOAD.maxStoredDimension,
+    maxStoredBytes: CUSTOMISATION_UPLOAD.maxStoredBytes,
     formats: ['jpeg', 'png', 'webp'],
   });
   if (!image) throw invalidImage();
@@ -49,5 +54,6 @@ export async function storeCustomisationImage(
   const dir = path.join(deps.mediaDir, UPLOAD_DIR);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), image.data, { flag: 'wx' });
+  deps.quota.record(clientIp, image.data.length);
   return { image_path: `/media/${UPLOAD_DIR}/${name}`, width: image.width, height: image.height };
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
+import { UPLOAD_QUOTA, UploadQuotaMessages } from './upload-quota.ts';
 import { UploadMessages } from './uploads.service.ts';
 
 const URL = '/api/plugins/ProductCustomisation/upload';
@@ -98,6 +99,33 @@ describe('product customisation upload rate limit', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([422, 422, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('product customisation upload quota', () => {
+  it('allows each client IP its hour of pictures, then answers 429 with Retry-After; other IPs go on', async () => {
+    const { createTestApp } = await import('../../test/test-app.ts');
+    const t = await createTestApp({ dialect: 'sqlite' });
+    try {
+      const cards = expectSuccess<{ slug: string }[]>(
+        await t.app.inject({ method: 'POST', url: '/api/product/product-grid', headers: { 'content-type': 'application/json' }, payload: '{"limit":1}' }),
+      );
+      const plugin = { is_active: true, config: { products: [cards[0].slug] } };
+      expectSuccess(
+        await t.app.inject({ method: 'PUT', url: '/api/admin/plugins/ProductCustomisation', headers: { ...t.adminHeaders, 'content-type': 'application/json' }, payload: JSON.stringify(plugin) }),
+      );
+      const png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer()).toString('base64');
+      const payload = JSON.stringify({ product_slug: cards[0].slug, file_name: 'a.png', data_base64: png });
+      const send = (remoteAddress: string) =>
+        t.app.inject({ method: 'POST', url: URL, remoteAddress, headers: { 'content-type': 'application/json' }, payload });
+      for (let i = 0; i < UPLOAD_QUOTA.filesPerIpPerHour; i++) expectSuccess(await send('203.0.113.7'));
+      const refused = await send('203.0.113.7');
+      expectError(refused, 429, UploadQuotaMessages.overQuota);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expectSuccess(await send('203.0.113.8'));
     } finally {
       await t.close();
     }
