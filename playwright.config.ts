@@ -72,6 +72,8 @@ export default defineConfig({
           OTP_MAX_FAILURES_PER_IP: '1000',
           // Likewise every registration (20 an hour per IP by default); covered by the API tests.
           REGISTER_MAX_PER_IP: '1000',
+          // One browser never overloads the shop; a slow CI machine must not see the load shedding's 503s.
+          MAX_CONCURRENT_RENDERS: '64',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
       },

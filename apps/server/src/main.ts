@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '@vitrine/api/plugins/config';
 import { createHttpTransport } from '@vitrine/contracts/api-client';
 import type { ServerBuild } from 'react-router';
 import { HtmlCache } from './html-cache.ts';
+import { createRenderGate } from './render-gate.ts';
 import { injectTransport, registerSsr } from './ssr.ts';
 import { registerStaticFiles } from './static-files.ts';
 
@@ -43,6 +44,7 @@ async function main() {
     mode: config.env === 'production' ? 'production' : 'development',
     cache,
     frameAncestors: config.editorOrigins,
+    gate: createRenderGate(config.maxConcurrentRenders),
   });
 
   const close = async (signal: string) => {

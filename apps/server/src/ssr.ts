@@ -7,6 +7,7 @@ import { errorEnvelope } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKeyFor, type HtmlCache, withFreshNonce } from './html-cache.ts';
+import { BUSY_PAGE, createRenderGate, type RenderGate } from './render-gate.ts';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 
 /** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
@@ -75,6 +76,8 @@ export interface SsrOptions {
   cache: HtmlCache;
   /** Origins besides the shop's own that may frame its pages (EDITOR_ORIGINS: the live editor). */
   frameAncestors?: readonly string[];
+  /** Caps uncached renders in flight (MAX_CONCURRENT_RENDERS); unset: no cap. */
+  gate?: RenderGate;
 }
 
 /**
@@ -92,7 +95,7 @@ export function withFrameAncestors(policy: string | null, editorOrigins: readonl
  * route actions must come from this origin (CSRF), like API writes. Anonymous GETs are served
  * from the HTML cache when it holds them.
  */
-export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, { mode, cache, frameAncestors = [] }: SsrOptions) {
+export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, { mode, cache, frameAncestors = [], gate = createRenderGate(0) }: SsrOptions) {
   const handle = createRequestHandler(build, mode);
   const { apiContext, nonceContext } = build.entry.module as unknown as EntryExports;
 
@@ -116,6 +119,19 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
       for (const [k, v] of headers) reply.header(k, v);
       return reply.status(hit.status).header('x-cache', 'hit').send(body);
     }
+
+    if (!gate.tryEnter()) {
+      return reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
+    }
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      gate.leave();
+    };
+    // A streamed page holds its slot until the last byte is sent (or the shopper goes away).
+    reply.raw.once('finish', leave);
+    reply.raw.once('close', leave);
 
     const context = new RouterContextProvider();
     context.set(apiContext, createApiClient(transport, forwardedHeaders(request)));

@@ -56,6 +56,12 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
+  MAX_CONCURRENT_RENDERS: z.coerce
+    .number({ error: 'MAX_CONCURRENT_RENDERS must be a whole number from 0 to 10000 (0 turns load shedding off)' })
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(8),
   HTML_CACHE_TTL_MS: z.coerce
     .number({ error: 'HTML_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off)' })
     .int()
@@ -138,6 +144,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Per client IP, for routes that guess secrets or send messages (visitor password, subscriptions). */
   rateLimitPerMinute: number;
+  /** Uncached page renders in flight before the next is shed with 503; 0: never shed. */
+  maxConcurrentRenders: number;
   /** How long an anonymous page stays in the HTML cache; 0 turns the cache off. */
   htmlCacheTtlMs: number;
   /** Where OTP texts go: the dev outbox (default) or an HTTP SMS gateway. */
@@ -181,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiUrl: e.API_URL,
     seedDemo: e.SEED_DEMO,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxConcurrentRenders: e.MAX_CONCURRENT_RENDERS,
     htmlCacheTtlMs: e.HTML_CACHE_TTL_MS,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
