@@ -19,7 +19,7 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { adminTokenThrottlePlugin } from './plugins/admin-auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { addBaselineHeaders, securityPlugin } from './plugins/security.ts';
@@ -39,6 +39,7 @@ export function createFastify(deps: AppDeps, options: FastifyServerOptions = {})
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     disableRequestLogging: true, // plugins/request-log.ts writes one line per request instead
+    frameworkErrors: answerFrameworkError, // router refusals (bad or too long addresses) answer like the rest
     ...options,
   });
   registerRequestLog(app);

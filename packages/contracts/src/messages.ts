@@ -27,6 +27,10 @@ export const Messages = {
   jsonOnly: 'Requests must send JSON',
   tooManyRequests: 'Too many requests. Please try again later',
   unexpectedError: 'Something went wrong on our side. Please try again.',
+  // Addresses the router cannot read (bad percent-encoding) or that are too long (a segment over 100)
+  badAddress: 'This address is not valid',
+  addressTooLong: 'This address is too long',
+  nulCharacter: 'Text must not contain NUL characters',
   // Listing bounds (docs/api.md#limits) and the database time budget (docs/operations.md)
   tooManyAttributeFilters: (max: number) => `Filter by at most ${max} attributes at once`,
   tooManyFilterValues: (max: number) => `Choose at most ${max} values for one filter`,

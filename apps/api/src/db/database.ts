@@ -23,6 +23,7 @@ import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, Templates
 import type { PluginsTable } from '../modules/plugins/plugins.table.ts';
 import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } from '../modules/settings/settings.table.ts';
 import type { ChannelsTable, ModeSubscriptionsTable, StorefrontsTable } from '../modules/storefront/storefront.table.ts';
+import type { CustomisationUploadsTable } from '../modules/uploads/uploads.table.ts';
 
 // The whole schema as Kysely sees it; each table's shape lives beside its module.
 export interface Database extends AuthTables, AddressTables {
@@ -56,4 +57,5 @@ export interface Database extends AuthTables, AddressTables {
   product_images: ProductImagesTable;
   size_charts: SizeChartsTable;
   product_search: ProductSearchTable;
+  customisation_uploads: CustomisationUploadsTable;
 }

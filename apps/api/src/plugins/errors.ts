@@ -1,8 +1,9 @@
 import { ErrorCode, errorEnvelope } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { BASELINE_HEADERS } from './security.ts';
 
 // One error handler (CONVENTIONS.md habit 5): AppErrors keep their status and message, framework
 // 4xx errors (bad JSON, body too large) keep theirs, anything else is a 500 whose text is hidden.
@@ -37,4 +38,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 /** PostgreSQL's query_canceled (SQLSTATE 57014): statement_timeout, or a cancel request. */
 function isStatementTimeout(error: unknown): boolean {
   return (error as { code?: unknown }).code === '57014';
+}
+
+/**
+ * Fastify's router refuses some addresses before any hook or handler runs (a path segment that is
+ * not valid percent-encoded UTF-8, one longer than 100 characters) and by default answers them
+ * in a shape of its own. `frameworkErrors` sends them here: the envelope for API, image and
+ * media paths, a small page for a shopper's browser. The address itself is never echoed back.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? Messages.addressTooLong : Messages.badAddress;
+  // No hook runs for these requests: the headers every answer carries are set here.
+  reply.headers({ ...BASELINE_HEADERS, 'x-request-id': request.id });
+  if (/^\/(api|img|media|assets)\//.test(request.raw.url ?? '')) {
+    reply.status(status).send(errorEnvelope(status, ErrorCode.badRequest, message));
+    return;
+  }
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(badAddressPage(message));
+}
+
+function badAddressPage(message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><main><h1>${message}</h1><p>Check the address, or <a href="/">go to the home page</a>.</p></main></body></html>`;
 }

@@ -90,6 +90,23 @@ describeEachDatabase('API security defaults', (dialect) => {
     });
   });
 
+  describe('addresses and text the database cannot take', () => {
+    it('answers an unreadable or too long path segment with the envelope, never echoing it', async () => {
+      for (const url of ['/api/menu/%FF%FE', '/api/menu/%E0%A4%A', '/api/product/single-product/100%']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(expectError(res, 400, Messages.badAddress, 'BAD_REQUEST').message).not.toContain('%');
+      }
+      expectError(await t.app.inject({ method: 'GET', url: `/api/menu/${'m'.repeat(101)}` }), 414, Messages.addressTooLong);
+    });
+
+    it('refuses NUL in a path, a query or a body with 400, before any query runs', async () => {
+      expectError(await t.app.inject({ method: 'GET', url: '/api/menu/main%00menu' }), 400, Messages.nulCharacter);
+      expectError(await t.app.inject({ method: 'GET', url: '/api/search/search?query=la%00mp' }), 400, Messages.nulCharacter);
+      const res = await t.app.inject({ ...subscribe, headers: { 'content-type': 'application/json' }, payload: '{"email":"a\\u0000@example.com"}' });
+      expectError(res, 400, Messages.nulCharacter);
+    });
+  });
+
   describe('headers', () => {
     it('sends x-request-id on every answer, keeping a well-formed incoming one', async () => {
       const ok = await t.app.inject({ method: 'GET', url: '/api/base/host', headers: { 'x-request-id': 'trace-123' } });

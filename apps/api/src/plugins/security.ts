@@ -3,6 +3,7 @@ import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { containsNul } from '../lib/contains-nul.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,10 +30,14 @@ export function checkOrigin(origin: string | undefined, host: string | undefined
  */
 export function addBaselineHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.headers(BASELINE_HEADERS);
   });
 }
+
+export const BASELINE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -46,6 +51,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
     if (hasBody && !type?.toLowerCase().startsWith('application/json')) {
       throw new AppError(ErrorCode.unsupportedMediaType, 415, Messages.jsonOnly);
+    }
+  });
+
+  // NUL in a path segment, query or body: PostgreSQL refuses it mid-statement (a 500), SQLite
+  // would store it. Refused before any route reads it, the same on both databases.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new AppError(ErrorCode.badRequest, 400, Messages.nulCharacter);
     }
   });
 });

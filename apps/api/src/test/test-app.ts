@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { buildApiApp } from '../app.ts';
+import { createFastify, registerApi } from '../app.ts';
 import { connectDb, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoStore } from '../db/seed/seed-demo-store.ts';
@@ -19,9 +19,19 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` } as const;
 const PG_SKIPPED = 'PostgreSQL API tests skipped: set TEST_DATABASE_URL to run them';
 
+/** One registered route: its method and URL pattern (`/api/menu/:id`, `/img/:width/*`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered (HEAD twins of GET routes left out). */
+  routes: RegisteredRoute[];
   db: Db;
+  /** The app's media folder (DATA_DIR/media): seeded product images, uploads. */
+  mediaDir: string;
   adminHeaders: typeof adminHeaders;
   close: () => Promise<void>;
 }
@@ -66,11 +76,19 @@ export async function createTestApp(options: {
     REGISTER_MAX_PER_IP: '10000',
     ...options.env,
   });
-  const app = await buildApiApp({ db, config }, {});
+  const app = createFastify({ db, config });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  await registerApi(app, { db, config });
   await app.ready();
   return {
     app,
+    routes,
     db,
+    mediaDir: config.mediaDir,
     adminHeaders,
     close: async () => {
       await app.close();
@@ -121,8 +139,14 @@ export function useTestApp(dialect: TestDialect, env?: Record<string, string>): 
     get app() {
       return get().app;
     },
+    get routes() {
+      return get().routes;
+    },
     get db() {
       return get().db;
+    },
+    get mediaDir() {
+      return get().mediaDir;
     },
     adminHeaders,
     close: () => get().close(),

@@ -120,7 +120,8 @@ describe('image-optimisation path /img', () => {
     ];
     for (const url of rejected) {
       const res = await get(url);
-      expect([404, 422], `${url} -> ${res.statusCode}`).toContain(res.statusCode);
+      // 400: a NUL is refused before the route runs (plugins/security.ts).
+      expect([400, 404, 422], `${url} -> ${res.statusCode}`).toContain(res.statusCode);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
     }
     // A symlink pointing out of the media directory is treated as missing.

@@ -1,42 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { tooManyAttempts } from '../../lib/app-error.ts';
-import { AttemptCounter } from '../../lib/attempt-counter.ts';
+import * as repo from './uploads.repository.ts';
 
 // Anything a visitor can make the server store has a quota per client and overall
-// (CONVENTIONS, security defaults). Counted in this process's memory per hour, like the other
-// abuse limits (docs/api.md, Abuse limits); the per-IP request rate limit still applies first.
+// (CONVENTIONS, security defaults). Counted from the customisation_uploads table over the last
+// hour, so the caps hold across processes and restarts; the per-IP request rate limit still
+// applies first.
+
 export const UPLOAD_QUOTA = {
   filesPerIpPerHour: 20,
   bytesPerIpPerHour: 20 * 1024 * 1024,
   bytesPerHourOverall: 500 * 1024 * 1024,
 } as const;
+
 export const UploadQuotaMessages = {
   overQuota: 'Too many pictures uploaded. Please try again later',
 } as const;
 
 const HOUR = 60 * 60 * 1000;
-const OVERALL = 'all';
 
-export interface UploadQuota {
-  /** Throws 429 with Retry-After when `ip` (or the shop as a whole) has used its hour's share. */
-  check(ip: string): void;
-  /** Counts one stored picture of `bytes` for `ip`. */
-  record(ip: string, bytes: number): void;
+/** Throws 429 with Retry-After when `clientIp` (or the shop as a whole) has used its hour's share. */
+export async function checkUploadQuota(db: Kysely<Database>, clientIp: string, now = Date.now(), limits = UPLOAD_QUOTA): Promise<void> {
+  const since = new Date(now - HOUR).toISOString();
+  const mine = await repo.uploadUsageSince(db, clientIp, since);
+  if (mine.files >= limits.filesPerIpPerHour || mine.bytes >= limits.bytesPerIpPerHour) refuse(mine.oldest, now);
+  const everyone = await repo.uploadUsageSince(db, null, since);
+  if (everyone.bytes >= limits.bytesPerHourOverall) refuse(everyone.oldest, now);
 }
 
-export function createUploadQuota(limits = UPLOAD_QUOTA): UploadQuota {
-  const files = new AttemptCounter(limits.filesPerIpPerHour, HOUR);
-  const bytes = new AttemptCounter(limits.bytesPerIpPerHour, HOUR);
-  const overall = new AttemptCounter(limits.bytesPerHourOverall, HOUR, 1);
-  return {
-    check(ip) {
-      const wait = Math.max(files.retryAfterSeconds(ip), bytes.retryAfterSeconds(ip), overall.retryAfterSeconds(OVERALL));
-      if (wait > 0) throw tooManyAttempts(UploadQuotaMessages.overQuota, wait);
-    },
-    record(ip, size) {
-      const now = Date.now();
-      files.record(ip, now);
-      bytes.record(ip, now, size);
-      overall.record(OVERALL, now, size);
-    },
-  };
+/** Retry once the oldest picture counted leaves the hour. */
+function refuse(oldest: string | null, now: number): never {
+  const freeAt = oldest ? Date.parse(oldest) + HOUR : now + HOUR;
+  throw tooManyAttempts(UploadQuotaMessages.overQuota, Math.max(1, Math.ceil((freeAt - now) / 1000)));
 }

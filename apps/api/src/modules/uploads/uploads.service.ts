@@ -7,7 +7,8 @@ import type { Db } from '../../db/connect.ts';
 import type { ImageRenderer } from '../../integrations/images/image-renderer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getPluginConfig } from '../plugins/plugins.service.ts';
-import type { UploadQuota } from './upload-quota.ts';
+import { checkUploadQuota } from './upload-quota.ts';
+import { imagePathOf, UNUSED_UPLOAD_TTL_MS, UPLOAD_DIR } from './upload-sweeper.ts';
 import * as repo from './uploads.repository.ts';
 import type { CustomisationUploadInput } from './uploads.schema.ts';
 
@@ -15,9 +16,6 @@ export const CUSTOMISATION_PLUGIN = 'ProductCustomisation';
 export const UploadMessages = {
   notCustomisable: 'This product cannot be customised',
 } as const;
-
-/** Where the pictures go, under the media directory (served at /media/uploads/customisation/). */
-const UPLOAD_DIR = 'uploads/customisation';
 
 const invalidImage = () =>
   new AppError(ErrorCode.validation, 422, CUSTOMISATION_UPLOAD.message, { data_base64: [CUSTOMISATION_UPLOAD.message] });
@@ -30,11 +28,11 @@ const invalidImage = () =>
  */
 export async function storeCustomisationImage(
   db: Db,
-  deps: { mediaDir: string; renderer: ImageRenderer; quota: UploadQuota },
+  deps: { mediaDir: string; renderer: ImageRenderer },
   input: CustomisationUploadInput,
   clientIp: string,
 ): Promise<CustomisationUpload> {
-  deps.quota.check(clientIp);
+  await checkUploadQuota(db.kysely, clientIp);
   const plugin = await getPluginConfig(db, CUSTOMISATION_PLUGIN);
   const products = Array.isArray(plugin.config?.products) ? (plugin.config.products as unknown[]) : [];
   if (!products.includes(input.product_slug) || !(await repo.isPublishedProduct(db.kysely, input.product_slug))) {
@@ -51,9 +49,32 @@ export async function storeCustomisationImage(
   });
   if (!image) throw invalidImage();
   const name = `${crypto.randomUUID()}.webp`;
+  const imagePath = imagePathOf(name);
+  const now = Date.now();
+  // The row comes first, so every file on disk is counted by the quota and known to the sweeper.
+  await repo.insertUpload(db.kysely, {
+    image_path: imagePath,
+    product_slug: input.product_slug,
+    client_ip: clientIp,
+    bytes: image.data.length,
+    created_at: new Date(now).toISOString(),
+    keep_until: new Date(now + UNUSED_UPLOAD_TTL_MS).toISOString(),
+  });
   const dir = path.join(deps.mediaDir, UPLOAD_DIR);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), image.data, { flag: 'wx' });
-  deps.quota.record(clientIp, image.data.length);
-  return { image_path: `/media/${UPLOAD_DIR}/${name}`, width: image.width, height: image.height };
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, name), image.data, { flag: 'wx' });
+  } catch (err) {
+    await repo.deleteUploads(db.kysely, [imagePath]);
+    throw err;
+  }
+  return { image_path: imagePath, width: image.width, height: image.height };
+}
+
+/**
+ * Keeps pictures a cart line or an order holds from the sweeper: until `until` (a cart's expiry;
+ * never shortened) or, with null, for good (an order). Paths that are not uploads are ignored.
+ */
+export async function keepUploads(db: Db, imagePaths: string[], until: Date | null): Promise<void> {
+  await repo.keepUploadsUntil(db.kysely, imagePaths, until ? until.toISOString() : null);
 }

@@ -60,7 +60,8 @@ export async function loadListing(
 
   const { filters: parsed, sort } = urlToListingQuery(url.searchParams);
   const filters = usableFilters(parsed);
-  const query = (url.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, 100);
+  // NUL is refused by the API (400); a shopper's search simply goes without it.
+  const query = (url.searchParams.get(SEARCH_PARAM) ?? '').replaceAll('\u0000', '').trim().slice(0, 100);
   const cursor = url.searchParams.get('cursor')?.slice(0, 500) || null;
   const more = url.searchParams.get('more') === '1' && cursor !== null;
   const body: ListingRequest = { filters, sort, limit: LISTING_PAGE_SIZE, cursor, with_facets: !more };
@@ -73,7 +74,8 @@ export async function loadListing(
   } else {
     let res = await requestListing(api, source, query, body);
     if (res.statusCode === 422 && cursor) res = await requestListing(api, source, query, { ...body, cursor: null });
-    if (res.statusCode === 404) throw data({ reason: 'not-found' }, { status: 404 });
+    // A slug the API cannot read (400, e.g. NUL) names no listing either: Page Not Found, not an error.
+    if (res.statusCode === 404 || res.statusCode === 400) throw data({ reason: 'not-found' }, { status: 404 });
     // A 503 (the database's time budget ran out) stays a 503: busy, not broken.
     if (res.body.status !== 'success') throw data({ reason: 'error' }, { status: res.statusCode === 503 ? 503 : 500 });
     response = res.body.data;
