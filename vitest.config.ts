@@ -9,7 +9,7 @@ export default defineConfig({
   // .test.tsx files render React with the automatic runtime (no `import React` needed).
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+    include: ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'bench/**', 'e2e/**'],
     environment: 'node',
     pool: 'forks',

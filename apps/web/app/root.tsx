@@ -16,23 +16,23 @@ import {
   type ShouldRevalidateFunction,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthDialogHost } from './features/auth/auth-dialog-host';
 import { loadTemplate } from './features/content/content.server';
-import { Shell } from './features/shell/shell';
-import { ThemeStyle } from './features/shell/theme-style';
-import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './features/site/error-pages';
+import { Shell } from './shell/shell';
+import { ThemeStyle } from './shell/theme-style';
+import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './components/error-pages';
 import { apiContext, initialValuesContext } from './lib/api-context';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
+import { type RootData, useRootData } from './lib/root-data';
 import { type ErrorReason, siteModeGuard } from './lib/site-mode-guard.server';
 
 // spec §4: every page request passes the site-mode guard first (parent route middleware).
 export const middleware: Route.MiddlewareFunction[] = [siteModeGuard];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const initialValues = context.get(initialValuesContext)!;
   const url = new URL(request.url);
   const template = await loadTemplate(context.get(apiContext), resolvePageSlug(url.pathname, url.search), url.pathname);
@@ -42,8 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noticeDismissed: readCookie(request.headers.get('cookie'), CookieName.noticeDismissed),
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * The shell's data (initial values, template, notice cookie) does not change with the query
@@ -56,7 +54,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const location = useLocation();
   const storefront = root?.initialValues.storefront;
   const favicon = storefront?.favicon;
@@ -102,7 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const location = useLocation();
   const reason = isRouteErrorResponse(error) ? (error.data as { reason?: ErrorReason } | null)?.reason : undefined;
   let page: ReactNode;

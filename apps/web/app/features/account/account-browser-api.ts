@@ -1,6 +1,6 @@
 import type { AddressInput, AddressSaved } from '@vitrine/contracts/address';
 import { type ApiClient, createApiClient, createHttpTransport } from '@vitrine/contracts/api-client';
-import { type ApiResult, runCall } from '../auth/api-result';
+import { type ApiResult, runCall } from '../../lib/api-result';
 import { accountCalls } from './account-calls';
 import type { Account, PasswordInput, ProfileInput } from './account-types';
 import type { CountryAddressFields } from '@vitrine/contracts/settings';

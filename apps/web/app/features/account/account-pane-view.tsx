@@ -1,4 +1,4 @@
-import { WishlistList } from '../wishlist/wishlist-list';
+import type { ReactNode } from 'react';
 import { AccountLayout } from './account-layout';
 import type { AccountPane } from './account-pane';
 import { AddressesView } from './addresses-view';
@@ -7,11 +7,19 @@ import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { SecurityView } from './security-view';
 
+/** What other features put into the panes; the route composes them (features do not import each other). */
+export interface AccountPaneSlots {
+  /** The Verify button and popup for an unverified phone (spec §4). */
+  verifyPhone: (phone: string) => ReactNode;
+  /** The saved products of the Wishlist pane. */
+  wishlist: (wishlist: Extract<AccountPane, { pane: 'wishlist' }>['wishlist']) => ReactNode;
+}
+
 /** The pane for /account/{slug...}, from what its loader brought. */
-export function AccountPaneView({ data }: { data: AccountPane }) {
+export function AccountPaneView({ data, slots }: { data: AccountPane; slots: AccountPaneSlots }) {
   switch (data.pane) {
     case 'profile':
-      return <ProfileView account={data.account} />;
+      return <ProfileView account={data.account} verifyPhone={slots.verifyPhone} />;
     case 'profile-edit':
       return <ProfileForm account={data.account} mobileNumberLength={data.mobileNumberLength} mobileCode={data.mobileCode} />;
     case 'security':
@@ -21,7 +29,7 @@ export function AccountPaneView({ data }: { data: AccountPane }) {
     case 'wishlist':
       return (
         <AccountLayout title="Wishlist" intro="All your saved product collections">
-          <WishlistList wishlist={data.wishlist} />
+          {slots.wishlist(data.wishlist)}
         </AccountLayout>
       );
     case 'orders':

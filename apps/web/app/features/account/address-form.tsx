@@ -1,7 +1,7 @@
 import type { AddressSaved, AddressType, SavedAddress } from '@vitrine/contracts/address';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
-import { FormMessage } from '../auth/text-field';
+import { FormMessage } from '../../components/ui/text-field';
 import { accountActions } from './account-browser-api';
 import { AddressInput, SelectField } from './address-field';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logout } from '../auth/auth-events';
+import { logout } from '../../lib/auth-events';
 
 /** spec §4 logout: clears the shop's browser state, tells the server, goes to /. */
 export function LogoutButton({ className = 'button button--outline' }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { type FieldErrors, hasErrors } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
-import { focusFirstError, readForm, splitFailure } from '../auth/form-helpers';
-import { FormMessage, TextField } from '../auth/text-field';
+import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
+import { FormMessage, TextField } from '../../components/ui/text-field';
 import { accountActions } from './account-browser-api';
 import { PASSWORD_FIELDS, type PasswordField, passwordBody, validatePasswordChange } from './password-rules';
 

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AccountLayout } from './account-layout';
 import type { Account } from './account-types';
-import { PhoneVerification } from './phone-verification';
 import { isPhoneVerified } from './profile-rules';
 
 /** spec §2 Profile: the profile fields; the phone with 'Verified', or a Verify button (spec §4). */
-export function ProfileView({ account }: { account: Account }) {
+export function ProfileView({ account, verifyPhone }: { account: Account; verifyPhone: (phone: string) => ReactNode }) {
   const rows: [string, string | null | undefined][] = [
     ['First name', account.first_name],
     ['Last name', account.last_name],
@@ -36,7 +36,7 @@ export function ProfileView({ account }: { account: Account }) {
               isPhoneVerified(account) ? (
                 <span className="account-badge account-badge--success">Verified</span>
               ) : (
-                <PhoneVerification phone={account.phone} />
+                verifyPhone(account.phone)
               )
             ) : null}
           </dd>

@@ -1,11 +1,11 @@
 import type { AuthSettings } from '@vitrine/contracts/auth-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearShopStorage, dispatchLogin, LOGIN_EVENT, LOGOUT_EVENT, logout, OPEN_LOGIN_EVENT, openLoginDialog } from './auth-events';
+import { clearShopStorage, dispatchLogin, LOGIN_EVENT, LOGOUT_EVENT, logout, OPEN_LOGIN_EVENT, openLoginDialog } from '../../lib/auth-events';
 import { AUTH_STORAGE_KEY, readAuthState, takeRedirectTarget, writeAuthState } from './auth-store';
 import { completeSignIn, needsPhoneVerification, type SignedIn } from './complete-sign-in';
 import { type FakeWindow, installFakeWindow } from './fake-window.test-helper';
 
-vi.mock('./auth-api', () => ({ authApi: { logout: vi.fn(async () => ({ ok: true, data: {}, message: '' })) } }));
+vi.mock('../../lib/auth-api', () => ({ authApi: { logout: vi.fn(async () => ({ ok: true, data: {}, message: '' })) } }));
 
 const settings: AuthSettings = { enableOtpAuth: true, enableLegacyAuth: true, enableCustomerRegister: true, accountVerificationFor: 'phone', mobileNumberLength: 10 };
 let win: FakeWindow;
@@ -43,7 +43,7 @@ describe('auth events', () => {
   });
 
   it('logout calls the API, clears state, emits the logout event and reloads /', async () => {
-    const { authApi } = await import('./auth-api');
+    const { authApi } = await import('../../lib/auth-api');
     const seen = listen(LOGOUT_EVENT);
     win.localStorage.setItem('vitrine:order', '1');
     await logout();

@@ -1,7 +1,7 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from './auth-events';
+import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from '../../lib/auth-events';
 import { loadAuthDialogs } from './load-auth-dialogs';
 
 const AuthDialogs = lazy(loadAuthDialogs);

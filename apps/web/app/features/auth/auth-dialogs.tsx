@@ -2,7 +2,7 @@ import { type AuthModeEvent, nextAuthMode, readAuthSettings, safeRedirectPath, u
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/auth-api';
 import type { AuthDialogName, OpenLoginRequest } from './auth-dialog-host';
 import { readAuthState, writeAuthState } from './auth-store';
 import { completeSignIn, needsPhoneVerification, type SignedIn } from './complete-sign-in';

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@vitrine/contracts/auth';
 import { type AuthSettings, redirectTargetAfterLogin } from '@vitrine/contracts/auth-rules';
-import { dispatchLogin } from './auth-events';
+import { dispatchLogin } from '../../lib/auth-events';
 import { takeRedirectTarget } from './auth-store';
 
 /** The data of a login, OTP verification or registration answer. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OutboxMessage as OutboxEntry } from '@vitrine/contracts/auth';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/auth-api';
 import { linkify } from './linkify';
 
 /**

@@ -1,8 +1,8 @@
 import { validateForgotPassword } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { authApi } from './auth-api';
-import { readForm, splitFailure } from './form-helpers';
-import { FormMessage, TextField } from './text-field';
+import { authApi } from '../../lib/auth-api';
+import { readForm, splitFailure } from '../../components/ui/form-helpers';
+import { FormMessage, TextField } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
 
 /**

@@ -1,9 +1,9 @@
 import { type FieldErrors, hasErrors, type LegacyLoginInput, validateLegacyLogin } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
-import { focusFirstError, readForm, splitFailure } from './form-helpers';
-import { FormMessage, TextField } from './text-field';
+import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
+import { FormMessage, TextField } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
 
 const FIELDS = ['email', 'password'] as const;

@@ -1,11 +1,11 @@
 import { type FieldErrors, hasErrors, type LegacyRegisterInput, validateLegacyRegister } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
-import { focusFirstError, readForm, splitFailure } from './form-helpers';
+import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { PasswordStrengthMeter } from './password-strength';
-import { PhoneInput } from './phone-input';
-import { FormMessage, TextField } from './text-field';
+import { PhoneInput } from '../../components/ui/phone-input';
+import { FormMessage, TextField } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'password'] as const;

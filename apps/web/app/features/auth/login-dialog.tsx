@@ -1,6 +1,6 @@
 import { type AuthMode, type AuthModeEvent, type AuthSettings, loginDialogTitle, modeSwitchLink, showRegisterNow } from '@vitrine/contracts/auth-rules';
 import { Dialog } from '../../components/ui/dialog';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LegacyLoginForm } from './legacy-login-form';

@@ -10,11 +10,11 @@ import {
 } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
-import type { ApiResult } from './api-result';
+import type { ApiResult } from '../../lib/api-result';
 import type { SignedIn } from './complete-sign-in';
-import { OtpInput } from './otp-input';
-import { PhoneInput } from './phone-input';
-import { FormMessage } from './text-field';
+import { OtpInput } from '../../components/ui/otp-input';
+import { PhoneInput } from '../../components/ui/phone-input';
+import { FormMessage } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
 
 export interface OtpSignInFormProps {

@@ -1,5 +1,5 @@
 import { AUTH_TIMINGS, PASSWORD_STRENGTH_LABELS, passwordStrength } from '@vitrine/contracts/auth-rules';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** spec §4/§5 strength meter (0 empty … 3 strong), recomputed 250 ms after typing pauses. */
 export function PasswordStrengthMeter({ password }: { password: string }) {

@@ -1,6 +1,6 @@
 import { type AuthMode, type AuthModeEvent, type AuthSettings, modeSwitchLink, registerMode, showLoginNow } from '@vitrine/contracts/auth-rules';
 import { Dialog } from '../../components/ui/dialog';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
 import { LegacyRegisterForm } from './legacy-register-form';
 import { OtpSignInForm } from './otp-sign-in-form';

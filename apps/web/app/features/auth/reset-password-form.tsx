@@ -1,10 +1,10 @@
 import { type FieldErrors, hasErrors, type NewPasswordInput, validateNewPassword } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useState } from 'react';
-import { authApi } from './auth-api';
-import { openLoginDialog } from './auth-events';
-import { focusFirstError, readForm, splitFailure } from './form-helpers';
+import { authApi } from '../../lib/auth-api';
+import { openLoginDialog } from '../../lib/auth-events';
+import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { PasswordStrengthMeter } from './password-strength';
-import { FormMessage, TextField } from './text-field';
+import { FormMessage, TextField } from '../../components/ui/text-field';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 

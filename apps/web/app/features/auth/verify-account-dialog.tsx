@@ -2,8 +2,8 @@ import { canVerifyOtp, otpCodeError, resendBlockedMessage } from '@vitrine/contr
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/toast';
-import type { ApiResult } from './api-result';
-import { OtpInput } from './otp-input';
+import type { ApiResult } from '../../lib/api-result';
+import { OtpInput } from '../../components/ui/otp-input';
 import { useDelayedFocus } from './use-delayed-focus';
 
 export interface VerifyAccountDialogProps {

@@ -1,13 +1,8 @@
+import type { LoadedTemplate } from '../../lib/root-data';
 import type { ApiClient } from '@vitrine/contracts/api-client';
 import type { Section, Template } from '@vitrine/contracts/content';
 import { data } from 'react-router';
-import { resolveSections, type ResolvedSection } from '../../sections/resolve-sections.server';
-
-export interface LoadedTemplate {
-  header: ResolvedSection | null;
-  topbar: ResolvedSection | null;
-  footer: ResolvedSection | null;
-}
+import { resolveSections, } from '../../sections/resolve-sections.server';
 
 /** spec §7: a failed or non-success template/page retrieval gives 'Page Not Found'. */
 export async function loadPage(api: ApiClient, slug: string, path: string) {

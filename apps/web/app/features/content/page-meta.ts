@@ -1,6 +1,6 @@
 import type { Page } from '@vitrine/contracts/content';
 import type { MetaDescriptor } from 'react-router';
-import type { RootData } from '../../root';
+import type { RootData } from '../../lib/root-data';
 
 /** SEO basics: a title and a meta description per page, falling back to the store's own. */
 export function pageMeta(page: Page | undefined, root: RootData | undefined): MetaDescriptor[] {

@@ -1,12 +1,12 @@
 import { Messages } from '@vitrine/contracts/messages';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, type MetaDescriptor, useLocation, useRouteError } from 'react-router';
-import type { RootData } from '../../root';
-import { canonicalUrl } from '../seo/canonical';
-import { breadcrumbJsonLd } from '../seo/json-ld';
-import { JsonLd } from '../seo/json-ld-script';
-import { seoMeta } from '../seo/seo-meta';
-import { NotFoundPage, ServerErrorPage } from '../site/error-pages';
+import type { RootData } from '../../lib/root-data';
+import { canonicalUrl } from '../../lib/seo/canonical';
+import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
+import { JsonLd } from '../../lib/seo/json-ld-script';
+import { seoMeta } from '../../lib/seo/seo-meta';
+import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
 import { ListingScreen } from './listing-screen';
 import { listingSeo } from './listing-seo';
 import type { ListingLoaderData } from './listing-view';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductDetail, Variant } from '@vitrine/contracts/product';
 import type { PluginInfo } from '@vitrine/contracts/storefront';
 import { useState } from 'react';
@@ -14,9 +15,9 @@ import { QuantityStepper } from './quantity-stepper';
 import { SizeChartButton } from './size-chart-dialog';
 import { stockState } from './stock-state';
 import { VariantPicker } from './variant-picker';
-import { WishlistButton } from '../wishlist/wishlist-button';
 
 interface ProductSummaryProps {
+  wishlistButton?: ReactNode;
   product: ProductDetail;
   variant: Variant | undefined;
   onChoose: (code: string, value: string) => void;
@@ -27,7 +28,7 @@ interface ProductSummaryProps {
 }
 
 /** The buying column: name, price, stock, options, quantity and the plugins' extras. */
-export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, imageUrl }: ProductSummaryProps) {
+export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, imageUrl, wishlistButton }: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
   const price = variant ?? { selling_price: product.channel.selling_price, mrp: product.channel.mrp, stock: 0 };
   const stock = stockState(price.stock);
@@ -55,7 +56,7 @@ export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, i
       <VariantPicker options={product.options} variants={product.variants} current={variant} onChoose={onChoose} />
       {product.size_chart ? <SizeChartButton chart={product.size_chart} /> : null}
       <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} disabled={stock.level === 'out'} />
-      <WishlistButton productId={product.id} />
+      {wishlistButton}
       {product.customisable ? <CustomisationForm productSlug={product.slug} maxLength={maxTextLength(plugins)} /> : null}
       {hasPincode ? <PincodeCheck /> : null}
       <ProductShare title={product.name} url={pageUrl} imageUrl={imageUrl} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductCard } from '@vitrine/contracts/catalog';
 import type { ProductDetail } from '@vitrine/contracts/product';
 import type { PluginInfo } from '@vitrine/contracts/storefront';
@@ -21,10 +22,12 @@ interface ProductViewProps {
   /** The shop's origin, for absolute share URLs that match on server and client. */
   origin: string;
   plugins: readonly PluginInfo[];
+  /** The save-to-wishlist control, composed by the route (another feature's). */
+  wishlistButton?: ReactNode;
 }
 
 /** spec §2 product page: breadcrumb, gallery and buying column, details, related products. */
-export function ProductView({ product, related, origin, plugins }: ProductViewProps) {
+export function ProductView({ product, related, origin, plugins, wishlistButton }: ProductViewProps) {
   const { variant, choose } = useSelectedVariant(product);
   const location = useLocation();
   const images = useMemo(() => galleryImages(product, variant), [product, variant]);
@@ -44,6 +47,7 @@ export function ProductView({ product, related, origin, plugins }: ProductViewPr
             plugins={plugins}
             pageUrl={pageUrl}
             imageUrl={shareImage}
+            wishlistButton={wishlistButton}
           />
         </div>
         <ProductDetails product={product} />

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@vitrine/contracts/product';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from './canonical';
-import { breadcrumbJsonLd, plainText, productJsonLd, serialiseJsonLd } from './json-ld';
-import { seoMeta } from './seo-meta';
+import { canonicalUrl } from '../../lib/seo/canonical';
+import { breadcrumbJsonLd, plainText, productJsonLd, serialiseJsonLd } from '../../lib/seo/json-ld';
+import { seoMeta } from '../../lib/seo/seo-meta';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap-xml';
 
 const origin = 'https://shop.example';

@@ -1,7 +1,7 @@
 import type { Storefront } from '@vitrine/contracts/storefront';
 import type { ReactNode } from 'react';
-import { Form, useNavigation, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root';
+import { Form, useNavigation, } from 'react-router';
+import { useRootData } from '../../lib/root-data';
 import type { ModeFormResult } from './site-mode.server';
 
 /** The bare layout of the site-mode pages: logo, message, one form. */
@@ -49,7 +49,7 @@ export function SubscribeModeScreen({
   defaultMessage: string;
   result: ModeFormResult | undefined;
 }) {
-  const { storefront } = useRouteLoaderData<RootData>('root')!.initialValues;
+  const { storefront } = useRootData()!.initialValues;
   return (
     <ModePage storefront={storefront} title={title}>
       <p>{storefront.mode_message || defaultMessage}</p>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import './wishlist-button.css';
-import { LOGIN_EVENT, LOGOUT_EVENT, openLoginDialog } from '../auth/auth-events';
+import { LOGIN_EVENT, LOGOUT_EVENT, openLoginDialog } from '../../lib/auth-events';
 import { addToWishlist, forgetSavedIds, loadSavedIds, publishWishlist, removeFromWishlist, subscribeSavedIds } from './wishlist-api';
 import { clearPending, readPending, rememberPending, returnPath, sessionStore, shouldAddPending, wishlistClick } from './wishlist-pending';
 

@@ -4,6 +4,7 @@ import type { PaneName } from '../../features/account/account-pane';
 import { loadAccountPane } from '../../features/account/account.server';
 import { AccountPaneView } from '../../features/account/account-pane-view';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
+import { accountPaneSlots } from './pane-slots';
 import type { Route } from './+types/pane';
 
 // spec §2 /account/{slug...}: requires login (server guard); the panes profile (and its edit
@@ -32,5 +33,5 @@ const TITLES: Record<PaneName, string> = {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => accountMeta(loaderData ? TITLES[loaderData.pane] : 'Account', matches);
 
 export default function AccountPane({ loaderData }: Route.ComponentProps) {
-  return <AccountPaneView data={loaderData} />;
+  return <AccountPaneView data={loaderData} slots={accountPaneSlots} />;
 }

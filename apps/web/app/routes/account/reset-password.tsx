@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { openLoginDialog } from '../../features/auth/auth-events';
+import { openLoginDialog } from '../../lib/auth-events';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 import { checkResetLink } from '../../features/auth/reset-password.server';
-import { ServerErrorPage } from '../../features/site/error-pages';
+import { ServerErrorPage } from '../../components/error-pages';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/reset-password';
 

@@ -1,19 +1,20 @@
 import { Messages } from '@vitrine/contracts/messages';
 import { productChatText } from '@vitrine/contracts/product';
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useRouteError, } from 'react-router';
 import type { ChatHandle } from '../../features/chat/chat-url';
 import { productBreadcrumb } from '../../features/product/breadcrumb';
 import { onlySkuChanged, productPath, productSlugFromSplat } from '../../features/product/product-path';
 import { loadProduct, loadRelatedProducts } from '../../features/product/product.server';
 import { ProductView } from '../../features/product/product-view';
-import { canonicalUrl } from '../../features/seo/canonical';
-import { breadcrumbJsonLd, plainText, productJsonLd } from '../../features/seo/json-ld';
-import { JsonLd } from '../../features/seo/json-ld-script';
-import { seoMeta } from '../../features/seo/seo-meta';
+import { WishlistButton } from '../../features/wishlist/wishlist-button';
+import { canonicalUrl } from '../../lib/seo/canonical';
+import { breadcrumbJsonLd, plainText, productJsonLd } from '../../lib/seo/json-ld';
+import { JsonLd } from '../../lib/seo/json-ld-script';
+import { seoMeta } from '../../lib/seo/seo-meta';
 import { shopOrigin } from '../../features/seo/seo.server';
-import { NotFoundPage, ServerErrorPage } from '../../features/site/error-pages';
+import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
-import type { RootData } from '../../root';
+import { type RootData, useRootData } from '../../lib/root-data';
 import type { Route } from './+types/product';
 
 // spec §2 /product/{slug...}: the product is the last slug segment, ?sku= picks the variant.
@@ -66,14 +67,16 @@ export function ErrorBoundary() {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const { product, related, origin } = loaderData;
   const canonical = canonicalUrl(origin, productPath(product.slug));
   return (
     <>
       <JsonLd data={productJsonLd(product, canonical, origin)} />
       <JsonLd data={breadcrumbJsonLd(productBreadcrumb(product), origin)} />
-      <ProductView key={product.id} product={product} related={related} origin={origin} plugins={root?.initialValues.plugins ?? []} />
+      <ProductView key={product.id} product={product} related={related} origin={origin} plugins={root?.initialValues.plugins ?? []}
+        wishlistButton={<WishlistButton productId={product.id} />}
+      />
     </>
   );
 }

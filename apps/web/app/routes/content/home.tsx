@@ -1,4 +1,4 @@
-import type { RootData } from '../../root';
+import type { RootData } from '../../lib/root-data';
 import { loadPage } from '../../features/content/content.server';
 import { pageMeta } from '../../features/content/page-meta';
 import { apiContext } from '../../lib/api-context';

@@ -1,8 +1,8 @@
 import { Messages } from '@vitrine/contracts/messages';
 import { resolvePageSlug } from '@vitrine/contracts/slug';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { NotFoundPage, ServerErrorPage } from '../../features/site/error-pages';
-import type { RootData } from '../../root';
+import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
+import type { RootData } from '../../lib/root-data';
 import { loadPage } from '../../features/content/content.server';
 import { pageMeta } from '../../features/content/page-meta';
 import { apiContext } from '../../lib/api-context';

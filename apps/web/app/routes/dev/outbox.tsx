@@ -2,7 +2,7 @@ import { Messages } from '@vitrine/contracts/messages';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { DevOutbox } from '../../features/auth/dev-outbox';
 import { loadDevOutbox } from '../../features/auth/dev-outbox.server';
-import { NotFoundPage, ServerErrorPage } from '../../features/site/error-pages';
+import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/outbox';
 

@@ -1,5 +1,5 @@
-import { Form, useNavigation, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root';
+import { Form, useNavigation, } from 'react-router';
+import { useRootData } from '../../lib/root-data';
 import { ModePage } from '../../features/site/mode-page';
 import { verifyPassword } from '../../features/site/site-mode.server';
 import { apiContext } from '../../lib/api-context';
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Enter password' }, { name: 'robots', content: 'noindex' }];
 
 export default function PasswordProtected({ actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>('root')!;
+  const root = useRootData()!;
   const busy = useNavigation().state === 'submitting';
   const error = actionData && 'ok' in actionData ? (actionData.errors?.password?.[0] ?? actionData.message) : null;
   return (

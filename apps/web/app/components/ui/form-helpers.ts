@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@vitrine/contracts/auth-rules';
-import type { ApiFailure } from './api-result';
+import type { ApiFailure } from '../../lib/api-result';
 
 /** The trimmed text fields of a submitted form (passwords untrimmed: spaces may be meant). */
 export function readForm<K extends string>(form: HTMLFormElement, names: readonly K[], untrimmed: readonly K[] = []): Record<K, string> {

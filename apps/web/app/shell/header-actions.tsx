@@ -1,7 +1,7 @@
-import { NavLink, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root';
-import { logout, openLoginDialog } from '../auth/auth-events';
-import { preloadAuthDialogs } from '../auth/load-auth-dialogs';
+import { NavLink, } from 'react-router';
+import { useRootData } from '../lib/root-data';
+import { logout, openLoginDialog } from '../lib/auth-events';
+import { preloadAuthDialogs } from '../features/auth/load-auth-dialogs';
 import { CartLink } from './cart-link';
 import { AccountIcon } from './icons';
 
@@ -17,7 +17,7 @@ const LogoutIcon = () => (
  * shopper gets the account link and Logout.
  */
 export function HeaderActions({ cartQuantity }: { cartQuantity: number }) {
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const signedIn = Boolean(root?.initialValues.account?.id);
   return (
     <ul className="header__actions">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useToast } from '../../components/ui/toast';
-import { authApi } from '../auth/auth-api';
-import { VerifyAccountDialog } from '../auth/verify-account-dialog';
+import { authApi } from '../../lib/auth-api';
+import { VerifyAccountDialog } from './verify-account-dialog';
 
 /**
  * spec §4: 'Verify' sends a code to the account's phone and opens the Verify Account popup; once

@@ -1,6 +1,6 @@
 import type { Menu } from '@vitrine/contracts/content';
 import type { TopbarData } from '@vitrine/contracts/sections';
-import type { ResolvedSection } from '../../sections/resolve-sections.server';
+import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { MenuLink } from './menu-link';
 
 /** Template topbar: a short text and an optional menu of secondary links, above the header. */

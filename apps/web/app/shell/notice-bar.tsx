@@ -2,7 +2,7 @@ import { CookieName, hashText } from '@vitrine/contracts/cookies';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { writeCookie } from '../../lib/cookies';
+import { writeCookie } from '../lib/cookies';
 import { CloseIcon } from './icons';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;

@@ -1,6 +1,6 @@
 import { CookieName, HEARTBEAT_COOKIE_MAX_AGE_S } from '@vitrine/contracts/cookies';
 import { useEffect } from 'react';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { readCookie, writeCookie } from '../lib/cookies';
 import { shouldSendHeartbeat, utcDay } from './heartbeat';
 
 // Shell can remount (page <-> error boundary); one attempt per page load is enough.

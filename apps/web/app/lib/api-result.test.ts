@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCall, toResult } from './api-result';
-import { splitFailure } from './form-helpers';
+import { splitFailure } from '../components/ui/form-helpers';
 
 describe('toResult', () => {
   it('succeeds only on status success', () => {

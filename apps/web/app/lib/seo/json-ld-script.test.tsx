@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NonceContext } from '../../lib/nonce';
+import { NonceContext } from '../nonce';
 import { JsonLd } from './json-ld-script';
 
 describe('JsonLd', () => {

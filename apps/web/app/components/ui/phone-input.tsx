@@ -1,6 +1,6 @@
 import { AUTH_TIMINGS, isBlockedPhoneKey, sanitisePhone } from '@vitrine/contracts/auth-rules';
 import { type RefObject, useEffect, useId, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export interface PhoneInputProps {
   name: string;

@@ -1,8 +1,8 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../../components/ui/toast';
-import { ChatLink } from '../chat/chat-link';
-import type { LoadedTemplate } from '../content/content.server';
+import { ToastProvider } from '../components/ui/toast';
+import { ChatLink } from '../features/chat/chat-link';
+import type { LoadedTemplate } from '../lib/root-data';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
@@ -12,7 +12,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { Topbar } from './topbar';
 import { useHeartbeat } from './use-heartbeat';
-import '../../styles/shell.css';
+import '../styles/shell.css';
 
 export interface ShellProps {
   initialValues: InitialValues;

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AccountPaneView } from './account-pane-view';
-import type { Account } from './account-types';
-import { DashboardView } from './dashboard-view';
+import { AccountPaneView } from '../../features/account/account-pane-view';
+import type { Account } from '../../features/account/account-types';
+import { DashboardView } from '../../features/account/dashboard-view';
+import { accountPaneSlots as slots } from './pane-slots';
 
 const account: Account = {
   id: 'cus_1', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '9876543210',
@@ -39,8 +40,8 @@ describe('account views (server render)', () => {
   });
 
   it("profile: the fields and 'Verified' only for a verified phone", () => {
-    expect(render(<AccountPaneView data={{ pane: 'profile', account }} />, '/account/profile')).toContain('>Verified</span>');
-    const unverified = render(<AccountPaneView data={{ pane: 'profile', account: { ...account, phone_verified: false } }} />, '/account/profile');
+    expect(render(<AccountPaneView slots={slots} data={{ pane: 'profile', account }} />, '/account/profile')).toContain('>Verified</span>');
+    const unverified = render(<AccountPaneView slots={slots} data={{ pane: 'profile', account: { ...account, phone_verified: false } }} />, '/account/profile');
     expect(unverified).not.toContain('>Verified</span>');
     expect(unverified).toContain('>Verify</button>');
     expect(unverified).toContain('href="/account/profile/edit"');
@@ -48,7 +49,7 @@ describe('account views (server render)', () => {
 
   it('security: the access log table and the change password form', () => {
     const logs = [{ id: 'l1', method: 'otp', device: 'Chrome on Windows', user_agent: null, ip: '203.0.113.9', created_at: '2025-11-22T03:40:00Z', time: '22 Nov 2025, 03:40' }];
-    const html = render(<AccountPaneView data={{ pane: 'security', account, accessLogs: logs }} />, '/account/security');
+    const html = render(<AccountPaneView slots={slots} data={{ pane: 'security', account, accessLogs: logs }} />, '/account/security');
     for (const text of ['Time (UTC)', 'Device', 'IP address', 'Chrome on Windows', '203.0.113.9', '22 Nov 2025, 03:40', 'Current password', 'Confirm new password']) {
       expect(html).toContain(text);
     }
@@ -61,7 +62,7 @@ describe('account views (server render)', () => {
       created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
     });
     const html = render(
-      <AccountPaneView
+      <AccountPaneView slots={slots}
         data={{ pane: 'addresses', account, addresses: [address('a', false, 'Second'), address('b', true, 'First')], countries: [], addressFields: [] }}
       />,
       '/account/addresses',
@@ -73,7 +74,7 @@ describe('account views (server render)', () => {
   });
 
   it('wishlist: an empty wishlist links to the shop', () => {
-    const html = render(<AccountPaneView data={{ pane: 'wishlist', account, wishlist: { items: [], product_ids: [], count: 0 } }} />, '/account/wishlist');
+    const html = render(<AccountPaneView slots={slots} data={{ pane: 'wishlist', account, wishlist: { items: [], product_ids: [], count: 0 } }} />, '/account/wishlist');
     expect(html).toContain('Your wishlist is empty');
     expect(html).toContain('href="/shop-online"');
   });
@@ -84,7 +85,7 @@ describe('account views (server render)', () => {
       currency: 'INR', base_image: { url: '/media/p/ls.webp', width: 800, height: 800, alt: '' },
     };
     const wishlist = { items: [{ product_id: 'prod_1', product, added_at: '2025-01-01T00:00:00Z' }], product_ids: ['prod_1'], count: 1 };
-    const html = render(<AccountPaneView data={{ pane: 'wishlist', account, wishlist }} />, '/account/wishlist');
+    const html = render(<AccountPaneView slots={slots} data={{ pane: 'wishlist', account, wishlist }} />, '/account/wishlist');
     expect(html).toContain('href="/product/linen-shirt"');
     expect(html).toContain('aria-label="Remove Linen Shirt from wishlist"');
     expect(html).toContain('1 saved product');

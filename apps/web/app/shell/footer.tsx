@@ -2,7 +2,7 @@ import type { Menu } from '@vitrine/contracts/content';
 import type { FooterData } from '@vitrine/contracts/sections';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { Link } from 'react-router';
-import type { ResolvedSection } from '../../sections/resolve-sections.server';
+import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { FooterContact } from './footer-contact';
 import { MenuLink } from './menu-link';
 import { SocialIcon } from './social-icons';

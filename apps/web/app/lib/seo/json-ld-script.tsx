@@ -1,4 +1,4 @@
-import { useNonce } from '../../lib/nonce';
+import { useNonce } from '../nonce';
 import { serialiseJsonLd } from './json-ld';
 
 /**

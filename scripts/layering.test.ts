@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The layering rules of biome.json (`npm run lint`), shown biting: a probe file with one import is
+// written into each layer's folder and linted; the rule must flag the forbidden import and pass
+// the allowed one (docs/architecture.md, layering).
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const biome = join(root, 'node_modules/@biomejs/biome/bin/biome');
+
+/** The noRestrictedImports messages biome gives for `source` placed in `folder`. */
+function restrictedImports(folder: string, source: string): string[] {
+  const dir = mkdtempSync(join(root, folder, 'layering-probe-'));
+  const file = join(dir, 'probe.ts');
+  try {
+    writeFileSync(file, `${source}\nexport const probe = imported;\n`);
+    let out: string;
+    try {
+      out = execFileSync(process.execPath, [biome, 'lint', '--reporter=json', relative(root, file)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch (error) {
+      out = (error as { stdout: string }).stdout; // biome exits 1 when it finds an error
+    }
+    const report = JSON.parse(out) as { diagnostics: { category: string; message: string }[] };
+    return report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.message);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('layering rules in npm run lint', () => {
+  it('a feature may not import another feature or root.tsx, but may import lib, components and its own files', () => {
+    expect(restrictedImports('apps/web/app/features', "import { imported } from '../auth/auth-dialogs';")).toHaveLength(1);
+    expect(restrictedImports('apps/web/app/features', "import { imported } from '../../root';")).toHaveLength(1);
+    expect(restrictedImports('apps/web/app/features', "import { imported } from '../../lib/auth-events';")).toHaveLength(0);
+    expect(restrictedImports('apps/web/app/features', "import { imported } from './sibling';")).toHaveLength(0);
+  });
+
+  it('components, lib and sections import no feature, shell or route', () => {
+    for (const folder of ['apps/web/app/components', 'apps/web/app/lib', 'apps/web/app/sections']) {
+      expect(restrictedImports(folder, "import { imported } from '../../features/auth/auth-dialogs';"), folder).toHaveLength(1);
+      expect(restrictedImports(folder, "import { imported } from '../../shell/shell';"), folder).toHaveLength(1);
+    }
+  });
+
+  it('the web app never imports the API, and the API never imports the web app', () => {
+    expect(restrictedImports('apps/web/app/routes', "import { imported } from '@vitrine/api/app';")).toHaveLength(1);
+    expect(restrictedImports('apps/api/src', "import { imported } from '@vitrine/web/app/root';")).toHaveLength(1);
+  });
+
+  it('contracts import zod only', () => {
+    expect(restrictedImports('packages/contracts/src', "import { imported } from 'react';")).toHaveLength(1);
+    expect(restrictedImports('packages/contracts/src', "import { imported } from 'zod';")).toHaveLength(0);
+  });
+});
