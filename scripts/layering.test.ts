@@ -50,6 +50,13 @@ describe('layering rules in npm run lint', () => {
     expect(restrictedImports('apps/api/src', "import { imported } from '@vitrine/web/app/root';")).toHaveLength(1);
   });
 
+  it('API plugins, integrations and lib never import a module', () => {
+    for (const folder of ['apps/api/src/plugins', 'apps/api/src/integrations', 'apps/api/src/lib']) {
+      expect(restrictedImports(folder, "import { imported } from '../../modules/auth/session.ts';"), folder).toHaveLength(1);
+      expect(restrictedImports(folder, "import { imported } from '../../lib/app-error.ts';"), folder).toHaveLength(0);
+    }
+  });
+
   it('contracts import zod only', () => {
     expect(restrictedImports('packages/contracts/src', "import { imported } from 'react';")).toHaveLength(1);
     expect(restrictedImports('packages/contracts/src', "import { imported } from 'zod';")).toHaveLength(0);

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_FAILURES_PER_IP, MAX_SENDS_PER_IP } from '../modules/auth/otp.rules.ts';
-import { MAX_REGISTRATIONS_PER_IP } from '../modules/auth/registration-limits.ts';
+
+/** Defaults of the per-IP abuse caps (docs/api.md, Abuse limits); the auth module applies them. */
+export const ABUSE_LIMIT_DEFAULTS = { otpMaxSendsPerIp: 20, otpMaxFailuresPerIp: 30, registerMaxPerIp: 20 };
 
 // Configuration comes from environment variables, validated once at start (docs/operations.md).
 export const PUBLIC_URL_REQUIRED =
@@ -86,19 +87,19 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(100_000)
-    .default(MAX_SENDS_PER_IP),
+    .default(ABUSE_LIMIT_DEFAULTS.otpMaxSendsPerIp),
   OTP_MAX_FAILURES_PER_IP: z.coerce
     .number({ error: 'OTP_MAX_FAILURES_PER_IP must be a whole number from 1 to 100000' })
     .int()
     .min(1)
     .max(100_000)
-    .default(MAX_FAILURES_PER_IP),
+    .default(ABUSE_LIMIT_DEFAULTS.otpMaxFailuresPerIp),
   REGISTER_MAX_PER_IP: z.coerce
     .number({ error: 'REGISTER_MAX_PER_IP must be a whole number from 1 to 100000' })
     .int()
     .min(1)
     .max(100_000)
-    .default(MAX_REGISTRATIONS_PER_IP),
+    .default(ABUSE_LIMIT_DEFAULTS.registerMaxPerIp),
 }).refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
   path: ['SMS_HTTP_URL'],
   message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/deps.ts';
-import { addToOutbox } from '../../modules/dev-outbox/dev-outbox.service.ts';
+import type { OutboxWriter } from '../outbox.ts';
 import { smtpMailProvider } from './smtp-mail.ts';
 
 export interface MailMessage {
@@ -15,10 +15,10 @@ export interface MailProvider {
 }
 
 /** SMTP_URL set: nodemailer over SMTP; otherwise mail lands in the dev outbox. */
-export function createMailProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>): MailProvider {
+export function createMailProvider({ config }: Pick<AppDeps, 'config'>, outbox: OutboxWriter): MailProvider {
   if (config.mail.smtpUrl) return smtpMailProvider({ url: config.mail.smtpUrl, from: config.mail.from });
   return {
     name: 'outbox',
-    send: ({ to, subject, text }) => addToOutbox(db, { channel: 'mail', to, subject, body: text }),
+    send: ({ to, subject, text }) => outbox({ channel: 'mail', to, subject, body: text }),
   };
 }

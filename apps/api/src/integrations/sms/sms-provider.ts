@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/deps.ts';
-import { addToOutbox } from '../../modules/dev-outbox/dev-outbox.service.ts';
+import type { OutboxWriter } from '../outbox.ts';
 import { httpSmsProvider } from './http-sms.ts';
 
 /** Sends one text message; throws when the message could not be handed over. */
@@ -9,12 +9,12 @@ export interface SmsProvider {
 }
 
 /** SMS_PROVIDER=http posts to a gateway; otherwise (the default) texts land in the dev outbox. */
-export function createSmsProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>): SmsProvider {
+export function createSmsProvider({ config }: Pick<AppDeps, 'config'>, outbox: OutboxWriter): SmsProvider {
   if (config.sms.provider === 'http' && config.sms.httpUrl) {
     return httpSmsProvider({ url: config.sms.httpUrl, token: config.sms.httpToken });
   }
   return {
     name: 'outbox',
-    send: ({ to, text }) => addToOutbox(db, { channel: 'sms', to, body: text }),
+    send: ({ to, text }) => outbox({ channel: 'sms', to, body: text }),
   };
 }

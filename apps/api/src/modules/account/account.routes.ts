@@ -7,6 +7,7 @@ import {
 import { successEnvelope } from '@vitrine/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
+import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireCustomer } from '../auth/session.ts';
@@ -15,7 +16,7 @@ import * as account from './account.service.ts';
 // Spec section 7, Account: the signed-in customer profile, password and phone verification.
 // Every route needs a session (401 'Please login to continue').
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const sms = createSmsProvider(deps);
+  const sms = createSmsProvider(deps, outboxWriter(deps.db));
 
   app.get('/api/account/get', async (request) => {
     const customer = await requireCustomer(request, deps);

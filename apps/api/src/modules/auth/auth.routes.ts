@@ -11,6 +11,7 @@ import { successEnvelope } from '@vitrine/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { createMailProvider } from '../../integrations/mail/mail-provider.ts';
 import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
+import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { devOutboxRoutes } from '../dev-outbox/dev-outbox.routes.ts';
@@ -21,8 +22,9 @@ import { createRegistrationLimits } from './registration-limits.ts';
 // Spec section 7, Auth: sign-in by OTP or by email and password, registration, password reset, logout.
 // Every POST here guesses secrets or sends messages, so all are rate-limited per IP.
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const sms = createSmsProvider(deps);
-  const mail = createMailProvider(deps);
+  const outbox = outboxWriter(deps.db);
+  const sms = createSmsProvider(deps, outbox);
+  const mail = createMailProvider(deps, outbox);
   const limited = { config: { limited: true } };
   const registrations = createRegistrationLimits(deps.config.registerMaxPerIp);
 

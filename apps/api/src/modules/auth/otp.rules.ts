@@ -1,3 +1,4 @@
+import { ABUSE_LIMIT_DEFAULTS } from '../../plugins/config.ts';
 import crypto from 'node:crypto';
 import { OTP_LENGTH, RESEND_LIMITS, type OtpFlow } from '@vitrine/contracts/auth-rules';
 
@@ -18,9 +19,9 @@ export const RESEND_WINDOW_MS = 10 * 60 * 1000;
 /** Wrong or unknown codes from one IP counted over this window lock that IP out. */
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** Default of OTP_MAX_FAILURES_PER_IP (config). */
-export const MAX_FAILURES_PER_IP = 30;
+export const MAX_FAILURES_PER_IP = ABUSE_LIMIT_DEFAULTS.otpMaxFailuresPerIp;
 /** Codes one IP may have sent over FAILURE_WINDOW_MS (SMS pumping); default of OTP_MAX_SENDS_PER_IP. */
-export const MAX_SENDS_PER_IP = 20;
+export const MAX_SENDS_PER_IP = ABUSE_LIMIT_DEFAULTS.otpMaxSendsPerIp;
 
 export type ChallengePurpose = 'login' | 'register' | 'verify';
 

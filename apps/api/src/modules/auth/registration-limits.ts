@@ -1,3 +1,4 @@
+import { ABUSE_LIMIT_DEFAULTS } from '../../plugins/config.ts';
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { tooManyAttempts } from '../../lib/app-error.ts';
 import { AttemptCounter } from '../../lib/attempt-counter.ts';
@@ -10,7 +11,7 @@ import { AttemptCounter } from '../../lib/attempt-counter.ts';
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_REGISTRATIONS_PER_EMAIL = 5;
 /** Default of REGISTER_MAX_PER_IP (config). */
-export const MAX_REGISTRATIONS_PER_IP = 20;
+export const MAX_REGISTRATIONS_PER_IP = ABUSE_LIMIT_DEFAULTS.registerMaxPerIp;
 
 export interface RegistrationLimits {
   byEmail: AttemptCounter;

@@ -1,3 +1,4 @@
+import type { OutboxEntry, OutboxWriter } from '../../integrations/outbox.ts';
 import type { OutboxMessage, OutboxQuery } from '@vitrine/contracts/auth';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/json.ts';
@@ -6,13 +7,6 @@ import * as repo from './dev-outbox.repository.ts';
 
 // The dev outbox: SMS and mail the shop would have sent, kept in the database so tests and a
 // developer can read them (README "Dev outbox"). Never served in production by default.
-
-export interface OutboxEntry {
-  channel: 'sms' | 'mail';
-  to: string;
-  subject?: string | null;
-  body: string;
-}
 
 export async function addToOutbox(db: Db, entry: OutboxEntry): Promise<void> {
   await repo.insertOutboxMessage(db.kysely, {
@@ -35,4 +29,9 @@ export async function listOutbox(db: Db, query: Required<Pick<OutboxQuery, 'limi
     body: row.body,
     created_at: row.created_at,
   }));
+}
+
+/** The writer the built-in SMS and mail providers keep their messages with. */
+export function outboxWriter(db: Db): OutboxWriter {
+  return (entry) => addToOutbox(db, entry);
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { readUnlockCookie } from '../../plugins/site-lock.ts';
+import { readUnlockCookie } from './site-lock.ts';
 import { listActivePlugins } from '../plugins/plugins.service.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import { publicHost } from '../base/base.service.ts';

@@ -3,10 +3,10 @@ import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
-import type { AppDeps } from '../lib/deps.ts';
-import { getStorefrontState, isShopAvailable, isUnlocked, lockedPath } from '../modules/storefront/storefront.service.ts';
-import { isAdminRequest } from './admin-auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { getStorefrontState, isShopAvailable, isUnlocked, lockedPath } from './storefront.service.ts';
+import { isAdminRequest } from '../../plugins/admin-auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

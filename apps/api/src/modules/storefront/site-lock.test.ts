@@ -2,8 +2,8 @@ import { CookieName } from '@vitrine/contracts/cookies';
 import { Messages } from '@vitrine/contracts/messages';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectError, expectSuccess } from '../test/envelope-assertions.ts';
-import { describeEachDatabase, useTestApp } from '../test/test-app.ts';
+import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 
 // spec §4 on the API: shop data is refused while the site is locked; the calls the site-mode
 // pages themselves make stay open; the owner's admin token always passes.
