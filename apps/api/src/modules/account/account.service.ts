@@ -16,7 +16,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { getAuthSettings } from '../auth/auth-settings.ts';
 import { isPhoneVerified, rowToAuthUser } from '../auth/customer.mapper.ts';
 import { checkCode, sendCode } from '../auth/otp.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { revokeOtherSessions, type SignedInCustomer } from '../auth/session.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
 import * as repo from './account.repository.ts';

@@ -17,7 +17,7 @@ import { forbidden, getAuthSettings } from './auth-settings.ts';
 import type { CustomersTable } from './auth.table.ts';
 import * as customers from './customer.repository.ts';
 import { checkCode, sendCode } from './otp.service.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { type RegistrationLimits, takeRegistrationAttempt } from './registration-limits.ts';
 import { newId } from './secrets.ts';
 import { endSession } from './session.ts';

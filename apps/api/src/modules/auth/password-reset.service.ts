@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/json.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import { forbidden, getAuthSettings } from './auth-settings.ts';
 import * as customers from './customer.repository.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import * as repo from './password-reset.repository.ts';
 import { addMs, newId, randomToken, sha256Hex } from './secrets.ts';
 import { revokeAllSessions } from './session.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createDbCache } from '../../lib/db-cache.ts';
 import { nowIso } from '../../lib/json.ts';
-import { hashSecret, verifySecret } from '../../lib/password-hash.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { findSignedInAccount } from '../auth/signed-in-account.ts';
 import { rowToStorefront } from './storefront.mapper.ts';
 import * as repo from './storefront.repository.ts';
@@ -61,7 +61,7 @@ export function isShopAvailable(state: StorefrontState): boolean {
 /** spec §4: a successful password verification marks the site unlocked; failure is status error. */
 export async function verifyStorefrontPassword(db: Db, password: string): Promise<{ version: number }> {
   const { row } = await getStorefrontState(db);
-  const ok = row.is_password_protection_enabled === 1 && (await verifySecret(password, row.password_hash));
+  const ok = row.is_password_protection_enabled === 1 && (await verifyPassword(password, row.password_hash));
   if (!ok) throw new AppError(ErrorCode.badRequest, 400, Messages.wrongPassword);
   return { version: row.password_version };
 }
@@ -94,7 +94,7 @@ export async function updateStorefront(db: Db, update: StorefrontUpdate): Promis
     else (patch as any)[key] = value;
   }
   if (password) {
-    patch.password_hash = await hashSecret(password);
+    patch.password_hash = await hashPassword(password);
     patch.password_version = row.password_version + 1;
   }
   await repo.updateStorefrontRow(db.kysely, row.id, patch);
