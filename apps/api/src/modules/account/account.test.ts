@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { sessionCookieFrom, signInTestCustomer, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { latestCode, newEmail, newPhone, send, wrongCode } from '../auth/auth-test-kit.ts';
+import { latestCode, newEmail, newPhone, wrongCode } from '../auth/auth-test-kit.ts';
+import { send } from '../../test/send.ts';
 import { findSignedInAccount } from '../auth/signed-in-account.ts';
 
 describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-password, OTP, access logs)', (dialect) => {

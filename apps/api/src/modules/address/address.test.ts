@@ -7,6 +7,7 @@ import { expectError, expectFieldError, expectSuccess } from '../../test/envelop
 import { signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { indiaAddress, usAddress } from './address-fixtures.ts';
+import { send } from '../../test/send.ts';
 
 const LOGIN_REQUIRED = AuthMessages.loginRequired;
 const FORGED = { cookie: `${CookieName.session}=forged-session-token` };
@@ -22,15 +23,7 @@ describeEachDatabase('address routes', (dialect) => {
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: { cookie: string }, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        ...(who ? { cookie: who.cookie } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
+    send(t.app, method, url, { payload: body, cookie: who?.cookie });
   const list = async (who: { cookie: string }, query = '') =>
     expectSuccess<SavedAddress[]>(await call('GET', `/api/address/all${query}`, who));
   const add = async (who: { cookie: string }, body: unknown) => expectSuccess(await call('POST', '/api/address/add', who, body));

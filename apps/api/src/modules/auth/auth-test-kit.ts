@@ -1,37 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { freshIp, send } from '../../test/send.ts';
 import { adminHeaders } from '../../test/test-app.ts';
 import { sessionCookieFrom, uniqueTestIdentity } from '../../test/sign-in.ts';
 
-// Helpers for the auth and account tests: requests with a cookie and an IP, codes read from the
-// dev outbox, owner setting switches.
-
-type Method = 'GET' | 'POST' | 'PUT';
-
-let ipCounter = 0;
-/** A fresh client IP, so the per-IP caps of one test never touch another. */
-export function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
-
-export function send(
-  app: FastifyInstance,
-  method: Method,
-  url: string,
-  options: { payload?: unknown; cookie?: string | null; ip?: string; userAgent?: string } = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-    headers: {
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
-    },
-    remoteAddress: options.ip ?? freshIp(),
-  });
-}
+// Helpers for the auth and account tests: codes read from the dev outbox, owner setting switches
+// (requests with a cookie and an IP: test/send.ts).
 
 export function newPhone(): string {
   return uniqueTestIdentity().phone;

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { sessionCookieFrom } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { DEFAULT_AUTH_SETTINGS, freshIp, latestCode, newPhone, send, setSettings, signInByOtp, wrongCode } from './auth-test-kit.ts';
+import { DEFAULT_AUTH_SETTINGS, latestCode, newPhone, setSettings, signInByOtp, wrongCode } from './auth-test-kit.ts';
+import { freshIp, send } from '../../test/send.ts';
 import { MAX_FAILURES_PER_IP, MAX_TRIES_PER_CODE } from './otp.rules.ts';
 
 describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (dialect) => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { signInTestCustomer, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { newEmail, outbox, send, setSettings } from './auth-test-kit.ts';
+import { newEmail, outbox, setSettings } from './auth-test-kit.ts';
+import { send } from '../../test/send.ts';
 import { settleDeliveries } from './password-reset.service.ts';
 
 describeEachDatabase('password reset (POST /api/auth/reset, /validate-reset, /reset-complete)', (dialect) => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectSuccess } from '../../test/envelope-assertions.ts';
 import { signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { freshIp, newEmail, outbox } from '../auth/auth-test-kit.ts';
+import { newEmail, outbox } from '../auth/auth-test-kit.ts';
+import { freshIp } from '../../test/send.ts';
 import { settleDeliveries } from '../auth/password-reset.service.ts';
 
 // issue 9: a forged Host (or X-Forwarded-Host) must never reach a link. Absolute URLs come from

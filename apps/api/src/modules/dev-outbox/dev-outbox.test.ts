@@ -9,7 +9,8 @@ import { httpSmsProvider } from '../../integrations/sms/http-sms.ts';
 import { loadConfig } from '../../plugins/config.ts';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { newPhone, send } from '../auth/auth-test-kit.ts';
+import { newPhone } from '../auth/auth-test-kit.ts';
+import { send } from '../../test/send.ts';
 import { addToOutbox } from './dev-outbox.service.ts';
 
 describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {

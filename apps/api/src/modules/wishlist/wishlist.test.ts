@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
+import { send } from '../../test/send.ts';
 
 const LOGIN_REQUIRED = AuthMessages.loginRequired;
 const FORGED = { cookie: `${CookieName.session}=forged-session-token` };
@@ -22,15 +23,7 @@ describeEachDatabase('wishlist routes', (dialect) => {
   });
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: { cookie: string }, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        ...(who ? { cookie: who.cookie } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
+    send(t.app, method, url, { payload: body, cookie: who?.cookie });
   const get = async (who: { cookie: string }) => expectSuccess<Wishlist>(await call('GET', '/api/wishlist/get', who));
 
   it('answers 401 without a session on every route, before looking at the body', async () => {
