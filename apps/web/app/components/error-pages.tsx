@@ -1,5 +1,5 @@
 import { Messages } from '@vitrine/contracts/messages';
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 
 /** spec §2/§8: 404 page 'Page Not Found!' with Go Home. */
 export function NotFoundPage({ path }: { path?: string }) {
@@ -50,4 +50,12 @@ export function WebsiteUnavailablePage() {
       <p>If you own this shop, please renew your subscription and contact support to bring it back online.</p>
     </section>
   );
+}
+
+/** A route's error boundary: a 404 thrown by its loader is Page Not Found, anything else the server-error page. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
+  return <ServerErrorPage />;
 }

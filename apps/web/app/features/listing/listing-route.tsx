@@ -1,12 +1,11 @@
 import { Messages } from '@vitrine/contracts/messages';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, type MetaDescriptor, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor, } from 'react-router';
 import type { RootData } from '../../lib/root-data';
 import { canonicalUrl } from '../../lib/seo/canonical';
 import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
 import { JsonLd } from '../../lib/seo/json-ld-script';
 import { seoMeta } from '../../lib/seo/seo-meta';
-import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
 import { ListingScreen } from './listing-screen';
 import { listingSeo } from './listing-seo';
 import type { ListingLoaderData } from './listing-view';
@@ -32,13 +31,6 @@ export function listingMeta({ loaderData, matches, error }: MetaArgs): MetaDescr
 }
 
 /** A listing's errors render inside the shell: an unknown slug is 'Page Not Found'. */
-export function ListingErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
-  return <ServerErrorPage />;
-}
-
 /** The listing screen with its BreadcrumbList JSON-LD. */
 export function ListingPage({ data, children }: { data: ListingLoaderData; children?: ReactNode }) {
   // Only a hand-made `more=1` URL opens a load-more answer as a page: its cards, nothing else.

@@ -2,13 +2,15 @@ import type { ApiClient, ApiResponse } from '@vitrine/contracts/api-client';
 import { CookieName } from '@vitrine/contracts/cookies';
 import { LISTING_PAGE_SIZE, type ListingRequest, type ListingResponse, urlToListingQuery } from '@vitrine/contracts/listing';
 import type { InitialValues } from '@vitrine/contracts/storefront';
-import { data, redirect } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { readCookie } from '../../lib/cookies';
 import { buildListingView } from './build-listing-view';
 import { parseGridColumns } from './grid-columns';
 import { canonicalSearchFromForm } from './listing-params';
 import type { ListingKind, ListingLoaderData } from './listing-view';
 import { usableFilters } from './usable-filters';
+import { apiContext, initialValuesContext } from '../../lib/api-context';
+import { shopOrigin } from '../../lib/seo/shop-origin';
 
 export type ListingSource = { kind: Exclude<ListingKind, 'search'>; slug: string } | { kind: 'search' };
 
@@ -109,4 +111,10 @@ export async function loadListing(
 export function lastSegment(splat: string | undefined, fallback: string): string {
   const segments = (splat ?? '').split('/').filter(Boolean);
   return segments.at(-1) ?? fallback;
+}
+
+/** A listing route's loader: the listing of `source` for this request, with the shop's origin. */
+export function loadListingRoute({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, source: ListingSource) {
+  const initialValues = context.get(initialValuesContext);
+  return loadListing(context.get(apiContext), source, request, initialValues, shopOrigin(initialValues));
 }

@@ -1,7 +1,7 @@
 import { optimisedImageUrl } from '@vitrine/contracts/images';
 
 // Absolute URLs for canonical links, Open Graph, JSON-LD and the sitemap. Pure: the origin comes
-// from the loader (shopOrigin in seo.server.ts) so meta functions run the same in the browser.
+// from the loader (shopOrigin in lib/seo/shop-origin.ts) so meta functions run the same in the browser.
 
 /**
  * The canonical URL of `path` (a path, with or without a query): trailing slashes dropped and

@@ -1,19 +1,16 @@
-import { lastSegment, loadListing } from '../../features/listing/listing.server';
-import { ListingErrorBoundary, ListingPage, listingMeta } from '../../features/listing/listing-route';
-import { shopOrigin } from '../../features/seo/seo.server';
-import { apiContext, initialValuesContext } from '../../lib/api-context';
+import { lastSegment, loadListingRoute } from '../../features/listing/listing.server';
+import { ListingPage, listingMeta } from '../../features/listing/listing-route';
+import { RouteErrorBoundary } from '../../components/error-pages';
 import type { Route } from './+types/category';
 
 // spec §2 /product-category/{slug...}: the last segment names the category; a super-category
 // lists its children's products and links its subcategories.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const initialValues = context.get(initialValuesContext);
-  const source = { kind: 'category', slug: lastSegment(params['*'], '') } as const;
-  return loadListing(context.get(apiContext), source, request, initialValues, shopOrigin(initialValues));
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadListingRoute({ request, context }, { kind: 'category', slug: lastSegment(params['*'], '') });
 }
 
 export const meta: Route.MetaFunction = listingMeta;
-export const ErrorBoundary = ListingErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CategoryListing({ loaderData }: Route.ComponentProps) {
   return <ListingPage data={loaderData} />;

@@ -1,6 +1,6 @@
 import { Messages } from '@vitrine/contracts/messages';
 import { productChatText } from '@vitrine/contracts/product';
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useRouteError, } from 'react-router';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, } from 'react-router';
 import type { ChatHandle } from '../../features/chat/chat-url';
 import { productBreadcrumb } from '../../features/product/breadcrumb';
 import { onlySkuChanged, productPath, productSlugFromSplat } from '../../features/product/product-path';
@@ -11,8 +11,8 @@ import { canonicalUrl } from '../../lib/seo/canonical';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '../../lib/seo/json-ld';
 import { JsonLd } from '../../lib/seo/json-ld-script';
 import { seoMeta } from '../../lib/seo/seo-meta';
-import { shopOrigin } from '../../features/seo/seo.server';
-import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
+import { shopOrigin } from '../../lib/seo/shop-origin';
+import { RouteErrorBoundary, } from '../../components/error-pages';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
 import { type RootData, useRootData } from '../../lib/root-data';
 import type { Route } from './+types/product';
@@ -59,12 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   });
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
-  return <ServerErrorPage />;
-}
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();

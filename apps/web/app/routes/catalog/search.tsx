@@ -1,19 +1,17 @@
-import { loadListing } from '../../features/listing/listing.server';
-import { ListingErrorBoundary, ListingPage, listingMeta } from '../../features/listing/listing-route';
+import { loadListingRoute } from '../../features/listing/listing.server';
+import { ListingPage, listingMeta } from '../../features/listing/listing-route';
 import { SearchForm } from '../../features/search/search-form';
-import { shopOrigin } from '../../features/seo/seo.server';
-import { apiContext, initialValuesContext } from '../../lib/api-context';
+import { RouteErrorBoundary } from '../../components/error-pages';
 import type { Route } from './+types/search';
 
 // spec §2 "Search and mini-search": /search?q= lists the matching products with the listing's
 // filters and sort (noindex).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const initialValues = context.get(initialValuesContext);
-  return loadListing(context.get(apiContext), { kind: 'search' }, request, initialValues, shopOrigin(initialValues));
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListingRoute({ request, context }, { kind: 'search' });
 }
 
 export const meta: Route.MetaFunction = listingMeta;
-export const ErrorBoundary = ListingErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (

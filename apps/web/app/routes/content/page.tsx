@@ -1,7 +1,7 @@
 import { Messages } from '@vitrine/contracts/messages';
 import { resolvePageSlug } from '@vitrine/contracts/slug';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
+import { isRouteErrorResponse, } from 'react-router';
+import { RouteErrorBoundary, } from '../../components/error-pages';
 import type { RootData } from '../../lib/root-data';
 import { loadPage } from '../../features/content/content.server';
 import { pageMeta } from '../../features/content/page-meta';
@@ -27,12 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
     : pageMeta(loaderData?.page, matches[0]?.loaderData as RootData | undefined);
 
 /** Errors of this route render inside the shell, which stays mounted across client navigations. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
-  return <ServerErrorPage />;
-}
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, sections } = loaderData;

@@ -1,8 +1,7 @@
 import { Messages } from '@vitrine/contracts/messages';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { DevOutbox } from '../../features/auth/dev-outbox';
 import { loadDevOutbox } from '../../features/auth/dev-outbox.server';
-import { NotFoundPage, ServerErrorPage } from '../../components/error-pages';
+import { RouteErrorBoundary, } from '../../components/error-pages';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/outbox';
 
@@ -19,12 +18,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
-  return <ServerErrorPage />;
-}
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   return <DevOutbox initialEntries={loaderData.entries} />;

@@ -1,6 +1,6 @@
 import { isLicenseActive, lockedPathFor } from '@vitrine/contracts/site-mode';
 import { robotsTxt } from '../../features/seo/sitemap-xml';
-import { shopOrigin } from '../../features/seo/seo.server';
+import { shopOrigin } from '../../lib/seo/shop-origin';
 import { initialValuesContext } from '../../lib/api-context';
 import type { Route } from './+types/robots';
 

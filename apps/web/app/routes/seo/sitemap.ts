@@ -1,5 +1,5 @@
 import { sitemapUrls, sitemapXml } from '../../features/seo/sitemap-xml';
-import { shopOrigin } from '../../features/seo/seo.server';
+import { shopOrigin } from '../../lib/seo/shop-origin';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
 import type { Route } from './+types/sitemap';
 

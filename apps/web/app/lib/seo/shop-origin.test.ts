@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopOrigin } from './seo.server';
+import { shopOrigin } from './shop-origin';
 
 describe('shopOrigin', () => {
   it("is the origin of the API's configured public URL", () => {

@@ -1,7 +1,5 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 
-// Where absolute URLs point (canonical, Open Graph, JSON-LD, sitemap, robots.txt).
-
 /**
  * The shop's public origin, as the API reports it in the initial values (PUBLIC_URL, or
  * http://localhost:PORT in development). Never the request's Host or X-Forwarded-Host: a forged
