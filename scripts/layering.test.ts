@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const biome = join(root, 'node_modules/@biomejs/biome/bin/biome');
 
-/** The noRestrictedImports messages biome gives for `source` placed in `folder`. */
-function restrictedImports(folder: string, source: string): string[] {
+/** The layering diagnostics (import rules and the query plugin) biome gives for `source` in `folder/name`. */
+function restrictedImports(folder: string, source: string, name = 'probe.ts'): string[] {
   const dir = mkdtempSync(join(root, folder, 'layering-probe-'));
-  const file = join(dir, 'probe.ts');
+  const file = join(dir, name);
   try {
     writeFileSync(file, `${source}\nexport const probe = imported;\n`);
     let out: string;
@@ -24,7 +24,7 @@ function restrictedImports(folder: string, source: string): string[] {
       out = (error as { stdout: string }).stdout; // biome exits 1 when it finds an error
     }
     const report = JSON.parse(out) as { diagnostics: { category: string; message: string }[] };
-    return report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.message);
+    return report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports' || d.category === 'plugin').map((d) => d.message);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -55,6 +55,16 @@ describe('layering rules in npm run lint', () => {
       expect(restrictedImports(folder, "import { imported } from '../../modules/auth/session.ts';"), folder).toHaveLength(1);
       expect(restrictedImports(folder, "import { imported } from '../../lib/app-error.ts';"), folder).toHaveLength(0);
     }
+  });
+
+  it('in an API module only routes, plugins and *.http.ts touch Fastify, and only repositories query', () => {
+    const fastify = "import type { FastifyRequest as imported } from 'fastify';";
+    expect(restrictedImports('apps/api/src/modules', fastify, 'x.service.ts')).toHaveLength(1);
+    expect(restrictedImports('apps/api/src/modules', fastify, 'x.routes.ts')).toHaveLength(0);
+    expect(restrictedImports('apps/api/src/modules', fastify, 'x.http.ts')).toHaveLength(0);
+    const query = "const imported = (db: any) => db.kysely.insertInto('sign_in_logs').values({}).execute();";
+    expect(restrictedImports('apps/api/src/modules', query, 'x.service.ts')).toHaveLength(1);
+    expect(restrictedImports('apps/api/src/modules', query, 'x.repository.ts')).toHaveLength(0);
   });
 
   it('contracts import zod only', () => {

@@ -23,7 +23,7 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { addBaselineHeaders, securityPlugin } from './plugins/security.ts';
-import { siteLockPlugin } from './modules/storefront/site-lock.ts';
+import { siteLockPlugin } from './modules/storefront/site-lock.plugin.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

@@ -7,7 +7,6 @@ import {
   updateProfileSchema,
 } from '@vitrine/contracts/auth';
 import { Messages } from '@vitrine/contracts/messages';
-import type { FastifyRequest } from 'fastify';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -17,9 +16,10 @@ import { getAuthSettings } from '../auth/auth-settings.ts';
 import { isPhoneVerified, rowToAuthUser } from '../auth/customer.mapper.ts';
 import { checkCode, sendCode } from '../auth/otp.service.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import type { Client } from '../auth/client.ts';
 import { revokeOtherSessions, type SignedInCustomer } from '../auth/session.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
-import * as repo from './account.repository.ts';
+import * as customers from '../auth/customer.service.ts';
 import { deviceLabel } from './device-label.ts';
 
 // spec §2 account pages and §7 Account rows. Every function takes the signed-in customer from the
@@ -32,7 +32,7 @@ export const ACCESS_LOG_LIMIT = 20;
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 async function loadRow(deps: Deps, customer: SignedInCustomer) {
-  const row = await repo.findProfileRow(deps.db.kysely, customer.id);
+  const row = await customers.findCustomer(deps.db, customer.id);
   // The session join guarantees the row; a deletion in between reads as signed out.
   if (!row) throw badRequest(AuthMessages.loginRequired);
   return row;
@@ -50,19 +50,19 @@ export async function getProfile(deps: Deps, customer: SignedInCustomer): Promis
 export async function updateProfile(deps: Deps, customer: SignedInCustomer, input: unknown): Promise<AccountProfile> {
   const settings = await getAuthSettings(deps.db);
   const body = parseInput(updateProfileSchema(settings.mobileNumberLength), input);
-  const patch: Parameters<typeof repo.updateProfileRow>[2] = {};
+  const patch: customers.CustomerPatch = {};
   if (body.first_name !== undefined) patch.first_name = body.first_name;
   if (body.last_name !== undefined) patch.last_name = body.last_name;
   if (body.phone !== undefined) patch.phone = body.phone;
   if (body.email !== undefined) {
-    if (await repo.emailUsedByOther(deps.db.kysely, body.email, customer.id)) throw fieldError('email', AuthMessages.emailTaken);
+    if (await customers.isEmailUsedByOther(deps.db, body.email, customer.id)) throw fieldError('email', AuthMessages.emailTaken);
     const row = await loadRow(deps, customer);
     patch.email = body.email;
     if (row.email !== body.email) patch.email_verified_at = null;
   }
   if (Object.keys(patch).length) {
     try {
-      await repo.updateProfileRow(deps.db.kysely, customer.id, { ...patch, updated_at: nowIso() });
+      await customers.updateCustomer(deps.db, customer.id, { ...patch, updated_at: nowIso() });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('email', AuthMessages.emailTaken);
       throw err;
@@ -80,41 +80,41 @@ export async function updatePassword(deps: Deps, customer: SignedInCustomer, bod
       throw fieldError('current_password', AuthMessages.currentPasswordWrong);
     }
   }
-  await repo.updateProfileRow(deps.db.kysely, customer.id, { password_hash: await hashPassword(body.password), updated_at: nowIso() });
+  await customers.updateCustomer(deps.db, customer.id, { password_hash: await hashPassword(body.password), updated_at: nowIso() });
   await revokeOtherSessions(deps.db, customer);
 }
 
 async function assertOwnUnclaimedPhone(deps: Deps, customer: SignedInCustomer, phone: string) {
   const row = await loadRow(deps, customer);
   if (row.phone !== phone) throw fieldError('input', AuthMessages.phoneNotOnAccount);
-  if (await repo.phoneVerifiedByOther(deps.db.kysely, phone, customer.id)) throw fieldError('input', AuthMessages.phoneTaken);
+  if (await customers.isPhoneVerifiedByOther(deps.db, phone, customer.id)) throw fieldError('input', AuthMessages.phoneTaken);
   return row;
 }
 
 /** POST /api/account/otp/generate: texts a code to the phone saved on the account (verify limits). */
 export async function generatePhoneCode(
-  request: FastifyRequest,
+  client: Client,
   deps: Deps,
   sms: SmsProvider,
   customer: SignedInCustomer,
   phone: string,
 ): Promise<OtpSent> {
   await assertOwnUnclaimedPhone(deps, customer, phone);
-  return sendCode(deps, sms, request.log, { phone, purpose: 'verify', customerId: customer.id, ip: request.ip ?? null });
+  return sendCode(deps, sms, client.log, { phone, purpose: 'verify', customerId: customer.id, ip: client.ip });
 }
 
 /** POST /api/account/otp/verify: a right code marks the saved phone verified. */
 export async function verifyPhoneCode(
-  request: FastifyRequest,
+  client: Client,
   deps: Deps,
   customer: SignedInCustomer,
   body: { input: string; otp: string },
 ): Promise<AccountProfile> {
   const row = await assertOwnUnclaimedPhone(deps, customer, body.input);
-  await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['verify'], customerId: customer.id, ip: request.ip ?? null });
+  await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['verify'], customerId: customer.id, ip: client.ip });
   if (!isPhoneVerified(row)) {
     try {
-      await repo.updateProfileRow(deps.db.kysely, customer.id, { verified_phone: body.input, phone_verified_at: nowIso(), updated_at: nowIso() });
+      await customers.updateCustomer(deps.db, customer.id, { verified_phone: body.input, phone_verified_at: nowIso(), updated_at: nowIso() });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('input', AuthMessages.phoneTaken);
       throw err;
@@ -124,7 +124,7 @@ export async function verifyPhoneCode(
 }
 
 export async function getAccessLogs(deps: Deps, customer: SignedInCustomer): Promise<AccessLogEntry[]> {
-  const rows = await repo.findSignInLogs(deps.db.kysely, customer.id, ACCESS_LOG_LIMIT);
+  const rows = await customers.listSignIns(deps.db, customer.id, ACCESS_LOG_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     method: row.method,

@@ -35,10 +35,11 @@ describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-
     const customer = await signInTestCustomer(t.app, { first_name: 'Meera' });
     const profile = expectSuccess<AccountProfile>(await get(customer.cookie));
     expect(profile).toMatchObject({ id: customer.customerId, first_name: 'Meera', email: customer.email, phone: customer.phone, phone_verified: false });
-    expect(await findSignedInAccount({ cookies: { vitrine_session: customer.cookie.split('=')[1] } } as never, t.db)).toEqual({
+    const client = (sessionToken: string | null) => ({ ip: null, userAgent: null, sessionToken, cartCookie: null, log: console });
+    expect(await findSignedInAccount(client(customer.cookie.split('=')[1]), t.db)).toEqual({
       id: customer.customerId, first_name: 'Meera', last_name: 'Shopper', email: customer.email,
     });
-    expect(await findSignedInAccount({ cookies: {} } as never, t.db)).toBeNull();
+    expect(await findSignedInAccount(client(null), t.db)).toBeNull();
   });
 
   describe('update-profile', () => {

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { devOutboxRoutes } from '../dev-outbox/dev-outbox.routes.ts';
 import * as auth from './auth.service.ts';
+import { applySessionCookie, clientOf } from './client.http.ts';
 import * as resets from './password-reset.service.ts';
 import { createRegistrationLimits } from './registration-limits.ts';
 
@@ -30,31 +31,37 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   app.post('/api/auth/otp/request', limited, async (request) => {
     const body = parseInput(otpRequestSchema, request.body ?? {});
-    return successEnvelope(await auth.requestSignInCode(request, deps, sms, body), AuthMessages.otpSent);
+    return successEnvelope(await auth.requestSignInCode(clientOf(request), deps, sms, body), AuthMessages.otpSent);
   });
 
   app.post('/api/auth/otp/verify', limited, async (request, reply) => {
     const body = parseInput(otpVerifySchema, request.body ?? {});
-    return successEnvelope(await auth.signInWithCode(request, reply, deps, body), AuthMessages.loggedIn);
+    const { result, cookie } = await auth.signInWithCode(clientOf(request), deps, body);
+    applySessionCookie(request, reply, deps.config, cookie);
+    return successEnvelope(result, AuthMessages.loggedIn);
   });
 
   app.post('/api/auth/register', limited, async (request, reply) => {
-    return successEnvelope(await auth.register(request, reply, deps, registrations, request.body ?? {}), AuthMessages.registered);
+    const { result, cookie } = await auth.register(clientOf(request), deps, registrations, request.body ?? {});
+    applySessionCookie(request, reply, deps.config, cookie);
+    return successEnvelope(result, AuthMessages.registered);
   });
 
   app.post('/api/auth/login', limited, async (request, reply) => {
     const body = parseInput(loginSchema, request.body ?? {});
-    return successEnvelope(await auth.login(request, reply, deps, body), AuthMessages.loggedIn);
+    const { result, cookie } = await auth.login(clientOf(request), deps, body);
+    applySessionCookie(request, reply, deps.config, cookie);
+    return successEnvelope(result, AuthMessages.loggedIn);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    await auth.logout(request, reply, deps);
+    applySessionCookie(request, reply, deps.config, await auth.logout(clientOf(request), deps));
     return successEnvelope({}, AuthMessages.loggedOut);
   });
 
   app.post('/api/auth/reset', limited, async (request) => {
     const { email } = parseInput(forgotPasswordSchema, request.body ?? {});
-    await resets.requestPasswordReset(request, deps, mail, email);
+    await resets.requestPasswordReset(clientOf(request), deps, mail, email);
     return successEnvelope({}, AuthMessages.resetSent);
   });
 

@@ -1,13 +1,11 @@
 import {
   AuthMessages,
   type LoginBody,
-  type LoginResult,
   type OtpSent,
   type RegisterBody,
   registerSchema,
 } from '@vitrine/contracts/auth';
 import { ErrorCode } from '@vitrine/contracts/envelope';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -20,8 +18,9 @@ import { checkCode, sendCode } from './otp.service.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { type RegistrationLimits, takeRegistrationAttempt } from './registration-limits.ts';
 import { newId } from './secrets.ts';
+import type { Client, SessionCookie } from './client.ts';
 import { endSession } from './session.ts';
-import { completeSignIn } from './sign-in.service.ts';
+import { completeSignIn, type SignedIn } from './sign-in.service.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -31,7 +30,7 @@ const emailTaken = () => badRequest(AuthMessages.emailTaken, { email: [AuthMessa
 // ---------------------------------------------------------------- OTP sign-in
 
 export async function requestSignInCode(
-  request: FastifyRequest,
+  client: Client,
   deps: Deps,
   sms: SmsProvider,
   body: { input: string; purpose: 'login' | 'register' },
@@ -40,28 +39,23 @@ export async function requestSignInCode(
   if (!settings.enableOtpAuth) throw forbidden(AuthMessages.otpLoginDisabled);
   if (body.purpose === 'register' && !settings.enableCustomerRegister) throw forbidden(AuthMessages.registerDisabled);
   // The same answer whether or not the phone has an account (no enumeration).
-  return sendCode(deps, sms, request.log, { phone: body.input, purpose: body.purpose, customerId: null, ip: request.ip ?? null });
+  return sendCode(deps, sms, client.log, { phone: body.input, purpose: body.purpose, customerId: null, ip: client.ip });
 }
 
 /**
  * A right code signs in the account whose verified phone it is. An unknown phone gets a new
  * account (phone only, already verified) when registration is on; otherwise 403.
  */
-export async function signInWithCode(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: Deps,
-  body: { input: string; otp: string },
-): Promise<LoginResult> {
+export async function signInWithCode(client: Client, deps: Deps, body: { input: string; otp: string }): Promise<SignedIn> {
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableOtpAuth) throw forbidden(AuthMessages.otpLoginDisabled);
-  await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['login', 'register'], customerId: null, ip: request.ip ?? null });
+  await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['login', 'register'], customerId: null, ip: client.ip });
   let customer = await customers.findCustomerByVerifiedPhone(deps.db.kysely, body.input);
   if (!customer) {
     if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.noAccountForPhone);
     customer = await createPhoneCustomer(deps, body.input);
   }
-  return completeSignIn(request, reply, deps, customer, 'otp');
+  return completeSignIn(client, deps, customer, 'otp');
 }
 
 async function createPhoneCustomer(deps: Deps, phone: string): Promise<CustomersTable> {
@@ -93,19 +87,13 @@ async function createPhoneCustomer(deps: Deps, phone: string): Promise<Customers
 
 // ---------------------------------------------------------------- email and password
 
-export async function register(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: Deps,
-  limits: RegistrationLimits,
-  input: unknown,
-): Promise<LoginResult> {
+export async function register(client: Client, deps: Deps, limits: RegistrationLimits, input: unknown): Promise<SignedIn> {
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.registerDisabled);
   if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
   const body = parseInput(registerSchema(settings.mobileNumberLength), input) as Required<RegisterBody>;
   // Before the email is looked up: emailTaken below tells whether it has an account.
-  takeRegistrationAttempt(limits, body.email, request.ip ?? null);
+  takeRegistrationAttempt(limits, body.email, client.ip);
   if (await customers.findCustomerByEmail(deps.db.kysely, body.email)) throw emailTaken();
   const now = nowIso();
   const row: CustomersTable = {
@@ -128,19 +116,19 @@ export async function register(
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  return completeSignIn(request, reply, deps, row, 'register');
+  return completeSignIn(client, deps, row, 'register');
 }
 
-export async function login(request: FastifyRequest, reply: FastifyReply, deps: Deps, body: Required<LoginBody>): Promise<LoginResult> {
+export async function login(client: Client, deps: Deps, body: Required<LoginBody>): Promise<SignedIn> {
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
   const customer = await customers.findCustomerByEmail(deps.db.kysely, body.email);
   // verifyPassword spends the same time for unknown emails and accounts without a password.
   const ok = await verifyPassword(body.password, customer?.password_hash ?? null);
   if (!customer || !ok) throw new AppError(ErrorCode.unauthorized, 401, AuthMessages.invalidCredentials);
-  return completeSignIn(request, reply, deps, customer, 'password', body.remember_me);
+  return completeSignIn(client, deps, customer, 'password', body.remember_me);
 }
 
-export function logout(request: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<void> {
-  return endSession(request, reply, deps);
+export function logout(client: Client, deps: Deps): Promise<SessionCookie> {
+  return endSession(client, deps);
 }

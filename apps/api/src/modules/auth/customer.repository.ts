@@ -23,3 +23,18 @@ export async function insertCustomer(db: Q, row: CustomersTable): Promise<void> 
 export async function updateCustomer(db: Q, id: string, patch: Partial<Omit<CustomersTable, 'id'>>): Promise<void> {
   await db.updateTable('customers').set(patch).where('id', '=', id).execute();
 }
+
+export async function emailUsedByOther(db: Q, email: string, customerId: string): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('email', '=', email).where('id', '!=', customerId).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function phoneVerifiedByOther(db: Q, phone: string, customerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('verified_phone', '=', phone)
+    .where('id', '!=', customerId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

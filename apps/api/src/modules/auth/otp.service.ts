@@ -1,6 +1,6 @@
 import { AuthMessages, type OtpSent } from '@vitrine/contracts/auth';
 import { ErrorCode } from '@vitrine/contracts/envelope';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -37,7 +37,7 @@ export interface SendCodeRequest {
 }
 
 /** Issues a code (replacing the phone's open one) and texts it; 429 past the limits. */
-export async function sendCode(deps: Deps, sms: SmsProvider, log: FastifyBaseLogger, req: SendCodeRequest): Promise<OtpSent> {
+export async function sendCode(deps: Deps, sms: SmsProvider, log: Logger, req: SendCodeRequest): Promise<OtpSent> {
   const { db, config } = deps;
   const now = nowIso();
   const flow = flowOf(req.purpose);

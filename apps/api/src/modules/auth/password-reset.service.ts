@@ -1,5 +1,4 @@
 import { AuthMessages } from '@vitrine/contracts/auth';
-import type { FastifyRequest } from 'fastify';
 import type { MailProvider } from '../../integrations/mail/mail-provider.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -11,6 +10,7 @@ import { hashPassword } from '../../lib/password-hash.ts';
 import * as repo from './password-reset.repository.ts';
 import { addMs, newId, randomToken, sha256Hex } from './secrets.ts';
 import { revokeAllSessions } from './session.ts';
+import type { Client } from './client.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -24,7 +24,7 @@ const invalidLink = () => badRequest(AuthMessages.resetInvalid, { token: [AuthMe
  * Forgot password: mails /account/reset-password/{email}/{token} to a known email. The answer is
  * the same for unknown emails, and the mail goes out after the answer, so timing tells nothing.
  */
-export async function requestPasswordReset(request: FastifyRequest, deps: Deps, mail: MailProvider, email: string): Promise<void> {
+export async function requestPasswordReset(client: Pick<Client, 'log'>, deps: Deps, mail: MailProvider, email: string): Promise<void> {
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
   // PUBLIC_URL (or localhost in development), never the request's Host: a forged Host would
@@ -59,7 +59,7 @@ export async function requestPasswordReset(request: FastifyRequest, deps: Deps, 
       ].join('\n'),
     });
   };
-  trackDelivery(work().catch((err) => request.log.error({ err }, 'password reset mail failed')));
+  trackDelivery(work().catch((err) => client.log.error({ err }, 'password reset mail failed')));
 }
 
 // Deliveries still running, so tests (and a graceful shutdown) can wait for them.

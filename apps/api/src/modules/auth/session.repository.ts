@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { CustomerSessionsTable } from './auth.table.ts';
+import type { CustomerSessionsTable, SignInLogsTable } from './auth.table.ts';
 
 type Q = Kysely<Database>;
 
 export async function insertSession(db: Q, row: CustomerSessionsTable): Promise<void> {
   await db.insertInto('customer_sessions').values(row).execute();
+}
+
+/** One line of the account's access log (spec §2 Security). */
+export async function insertSignInLog(db: Q, row: SignInLogsTable): Promise<void> {
+  await db.insertInto('sign_in_logs').values(row).execute();
 }
 
 /** A live session: not revoked, not expired, and its customer still exists. */
@@ -39,4 +44,16 @@ export async function revokeCustomerSessions(db: Q, customerId: string, keepSess
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A customer's latest sign-ins, newest first (the account's access log). */
+export function findSignInLogs(db: Q, customerId: string, limit: number) {
+  return db
+    .selectFrom('sign_in_logs')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

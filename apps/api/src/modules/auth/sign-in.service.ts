@@ -1,37 +1,42 @@
 import crypto from 'node:crypto';
 import type { LoginResult } from '@vitrine/contracts/auth';
-import { CookieName } from '@vitrine/contracts/cookies';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
 import { getAuthSettings } from './auth-settings.ts';
 import type { CustomersTable } from './auth.table.ts';
+import type { Client, SessionCookie } from './client.ts';
 import { rowToAuthUser } from './customer.mapper.ts';
 import { timeOrderedId } from './secrets.ts';
-import { startSession, userAgentOf } from './session.ts';
+import { startSession } from './session.ts';
+import { insertSignInLog } from './session.repository.ts';
 
 export type SignInMethod = 'password' | 'otp' | 'register';
 
+/** A sign-in's answer, and the session cookie the routes must set for it. */
+export interface SignedIn {
+  result: LoginResult;
+  cookie: SessionCookie;
+}
+
 /** Every successful sign-in ends here: a fresh session, a sign-in log line and the login answer. */
 export async function completeSignIn(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  client: Client,
   deps: Pick<AppDeps, 'db' | 'config'>,
   customer: CustomersTable,
   method: SignInMethod,
   persistent = true,
-): Promise<LoginResult> {
-  await startSession(request, reply, deps, customer.id, { persistent });
-  await deps.db.kysely.insertInto('sign_in_logs').values({
+): Promise<SignedIn> {
+  const { cookie } = await startSession(client, deps, customer.id, { persistent });
+  await insertSignInLog(deps.db.kysely, {
     id: timeOrderedId('sil'),
     customer_id: customer.id,
     method,
-    user_agent: userAgentOf(request),
-    ip: request.ip ?? null,
+    user_agent: client.userAgent,
+    ip: client.ip,
     created_at: nowIso(),
-  }).execute();
+  });
   const settings = await getAuthSettings(deps.db);
-  return { user: rowToAuthUser(customer, settings), cart_session_id: cartSessionIdOf(request) };
+  return { result: { user: rowToAuthUser(customer, settings), cart_session_id: cartSessionIdOf(client) }, cookie };
 }
 
 const CART_SESSION_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -41,8 +46,8 @@ const CART_SESSION_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  * has one (a plain id, or JSON with cart_session as spec §3 describes it), else a fresh id that
  * the cart will adopt.
  */
-export function cartSessionIdOf(request: FastifyRequest): string {
-  const raw = request.cookies?.[CookieName.cartSession];
+export function cartSessionIdOf(client: Pick<Client, 'cartCookie'>): string {
+  const raw = client.cartCookie;
   let candidate: unknown = raw;
   if (raw?.startsWith('{')) {
     try {

@@ -1,12 +1,12 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
+import type { Client } from './client.ts';
 import { findCustomerById } from './customer.repository.ts';
 import { findSignedInCustomer } from './session.ts';
 
 /** The initial values' `account` (spec §3): the signed-in customer's names and email, or null. */
-export async function findSignedInAccount(request: FastifyRequest, db: Db): Promise<InitialValues['account']> {
-  const signedIn = await findSignedInCustomer(request, { db });
+export async function findSignedInAccount(client: Client, db: Db): Promise<InitialValues['account']> {
+  const signedIn = await findSignedInCustomer(client, { db });
   if (!signedIn) return null;
   const row = await findCustomerById(db.kysely, signedIn.id);
   if (!row) return null;

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { readUnlockCookie } from './site-lock.ts';
+import { readUnlockCookie } from './site-lock.plugin.ts';
 import { listActivePlugins } from '../plugins/plugins.service.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import { publicHost } from '../base/base.service.ts';
 import * as storefronts from './storefront.service.ts';
+import { clientOf } from '../auth/client.http.ts';
 
 export async function storefrontRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   // Everything the shell needs at start (spec §3 "Initial values response"); open in every
@@ -20,7 +21,7 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
     const [settings, plugins, account] = await Promise.all([
       getAllSettings(db),
       listActivePlugins(db),
-      storefronts.getInitialAccount(request, db),
+      storefronts.getInitialAccount(clientOf(request), db),
     ]);
     return successEnvelope({
       license_status: state.storefront.license_status,

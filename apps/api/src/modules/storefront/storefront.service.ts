@@ -3,12 +3,12 @@ import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import { isLicenseActive, lockedPathFor } from '@vitrine/contracts/site-mode';
 import type { InitialValues, Storefront, StorefrontUpdate } from '@vitrine/contracts/storefront';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createDbCache } from '../../lib/db-cache.ts';
 import { nowIso } from '../../lib/json.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import type { Client } from '../auth/client.ts';
 import { findSignedInAccount } from '../auth/signed-in-account.ts';
 import { rowToStorefront } from './storefront.mapper.ts';
 import * as repo from './storefront.repository.ts';
@@ -36,8 +36,8 @@ export function forgetStorefront(db: Db): void {
 }
 
 /** The initial values' `account`: the customer signed in on this request (session cookie), or null. */
-export function getInitialAccount(request: FastifyRequest, db: Db): Promise<InitialValues['account']> {
-  return findSignedInAccount(request, db);
+export function getInitialAccount(client: Client, db: Db): Promise<InitialValues['account']> {
+  return findSignedInAccount(client, db);
 }
 
 /** The unlock cookie holds the password version, so changing the password locks everyone out again. */

@@ -3,7 +3,7 @@ import { WishlistMessages, wishlistProductSchema } from '@vitrine/contracts/wish
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireCustomer } from '../auth/session.ts';
+import { requireCustomerOf } from '../auth/client.http.ts';
 import * as wishlist from './wishlist.service.ts';
 
 const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
@@ -19,17 +19,17 @@ export async function wishlistRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { db } = deps;
 
   app.get('/api/wishlist/get', async (request) => {
-    const customer = await requireCustomer(request, deps);
+    const customer = await requireCustomerOf(request, deps);
     return successEnvelope(await wishlist.getWishlist(db, customer.id));
   });
 
   app.post('/api/wishlist/add', async (request) => {
-    const customer = await requireCustomer(request, deps);
+    const customer = await requireCustomerOf(request, deps);
     return successEnvelope(await wishlist.addToWishlist(db, customer.id, readProductId(request)), WishlistMessages.added);
   });
 
   app.delete('/api/wishlist/remove', async (request) => {
-    const customer = await requireCustomer(request, deps);
+    const customer = await requireCustomerOf(request, deps);
     return successEnvelope(await wishlist.removeFromWishlist(db, customer.id, readProductId(request)), WishlistMessages.removed);
   });
 }
