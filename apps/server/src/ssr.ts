@@ -71,6 +71,18 @@ interface EntryExports {
   nonceContext: RouterContext<string>;
 }
 
+/**
+ * The React Router server build: the built module (production), or a function that loads the
+ * current one for each request (development: Vite's ssrLoadModule, so edits show without a restart).
+ */
+export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** A request handler bound to one build, with the context keys that build's entry exports. */
+function bindBuild(build: ServerBuild, mode: SsrOptions['mode']) {
+  const { apiContext, nonceContext } = build.entry.module as unknown as EntryExports;
+  return { handle: createRequestHandler(build, mode), apiContext, nonceContext };
+}
+
 export interface SsrOptions {
   mode: 'production' | 'development';
   cache: HtmlCache;
@@ -95,9 +107,10 @@ export function withFrameAncestors(policy: string | null, editorOrigins: readonl
  * route actions must come from this origin (CSRF), like API writes. Anonymous GETs are served
  * from the HTML cache when it holds them.
  */
-export function registerSsr(app: FastifyInstance, build: ServerBuild, transport: ApiTransport, { mode, cache, frameAncestors = [], gate = createRenderGate(0) }: SsrOptions) {
-  const handle = createRequestHandler(build, mode);
-  const { apiContext, nonceContext } = build.entry.module as unknown as EntryExports;
+export function registerSsr(app: FastifyInstance, build: ServerBuildSource, transport: ApiTransport, { mode, cache, frameAncestors = [], gate = createRenderGate(0) }: SsrOptions) {
+  // A fixed build is bound once. A build getter is bound per request, so the handler and the
+  // context keys always come from the same (possibly just reloaded) build.
+  const fixed = typeof build === 'function' ? null : bindBuild(build, mode);
 
   // Form posts arrive as url-encoded or multipart bodies; React Router reads them from the raw stream.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_req, _payload, done) => done(null));
@@ -120,6 +133,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, transport:
       return reply.status(hit.status).header('x-cache', 'hit').send(body);
     }
 
+    const { handle, apiContext, nonceContext } = fixed ?? bindBuild(await (build as () => Promise<ServerBuild>)(), mode);
     if (!gate.tryEnter()) {
       return reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
     }

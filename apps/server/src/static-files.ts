@@ -8,17 +8,22 @@ import type { FastifyInstance } from 'fastify';
  */
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** /assets (the build's hashed files, cached for a year) and /media (the shop's images). */
-export async function registerStaticFiles(app: FastifyInstance, dirs: { assetsDir: string; mediaDir: string }): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: dirs.assetsDir,
-    prefix: '/assets/',
-    wildcard: true,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '1y',
-    index: false,
-  } as any);
+/**
+ * /assets (the build's hashed files, cached for a year) and /media (the shop's images). Without
+ * assetsDir (the dev server) there is no build: Vite serves the web app's modules instead.
+ */
+export async function registerStaticFiles(app: FastifyInstance, dirs: { assetsDir?: string; mediaDir: string }): Promise<void> {
+  if (dirs.assetsDir) {
+    await app.register(fastifyStatic, {
+      root: dirs.assetsDir,
+      prefix: '/assets/',
+      wildcard: true,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+    } as any);
+  }
   await app.register(fastifyStatic, {
     root: dirs.mediaDir,
     prefix: '/media/',
