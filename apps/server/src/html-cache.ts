@@ -1,4 +1,5 @@
 import { CookieName } from '@vitrine/contracts/cookies';
+import { LRUCache } from 'lru-cache';
 
 // Anonymous pages are cacheable (docs/decisions/006-html-cache.md): the same URL renders the same
 // bytes for every visitor who carries no credential. A visitor with any other cookie (unlock,
@@ -53,12 +54,16 @@ export function cacheKeyFor(method: string, url: string, headers: Record<string,
 }
 
 export class HtmlCache {
-  private readonly pages = new Map<string, CachedPage>();
+  // lru-cache keeps recency and the entry bound; the TTL is checked against storedAt, so tests can
+  // pass their own clock.
+  private readonly pages: LRUCache<string, CachedPage>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-  ) {}
+    maxEntries = 1000,
+  ) {
+    this.pages = new LRUCache({ max: maxEntries });
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -71,16 +76,12 @@ export class HtmlCache {
       this.pages.delete(key);
       return null;
     }
-    // Map order doubles as recency for the LRU eviction below.
-    this.pages.delete(key);
-    this.pages.set(key, page);
     return page;
   }
 
   set(key: string, page: RenderedPage): void {
     if (!this.enabled) return;
     this.pages.set(key, splitPage(page));
-    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
   }
 
   clear(): void {

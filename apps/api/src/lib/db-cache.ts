@@ -1,24 +1,46 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect.ts';
 
-/**
- * A value read on nearly every request and written rarely (storefront, settings, plugins):
- * cached per database for a few seconds and dropped on every owner write in this process.
- * Other processes see a change within the TTL.
- */
-export function createDbCache<T>(ttlMs = 3000) {
-  const entries = new WeakMap<Db, { at: number; value: Promise<T> }>();
+// Read-mostly values (storefront, settings, plugins, category index, a listing's counts and facets)
+// are cached per database for a few seconds and dropped on every owner write in this process;
+// other processes see a change within the TTL. One LRU per database bounds the entries.
+
+export interface KeyedDbCache<T> {
+  get(db: Db, key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops every entry of this database (an owner write). */
+  forget(db: Db): void;
+}
+
+/** Values per (database, key), at most `maxEntries` per database, each for `ttlMs` (0: not cached). */
+export function createKeyedDbCache<T>(ttlMs: number, maxEntries: number): KeyedDbCache<T> {
+  const perDb = new WeakMap<Db, LRUCache<string, { value: Promise<T> }>>();
   return {
-    get(db: Db, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(db);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    get(db, key, load) {
+      if (ttlMs <= 0) return load();
+      let entries = perDb.get(db);
+      if (!entries) perDb.set(db, (entries = new LRUCache({ max: maxEntries, ttl: ttlMs })));
+      const hit = entries.get(key);
+      if (hit) return hit.value;
       const value = load();
-      entries.set(db, { at: Date.now(), value });
+      const entry = { value };
+      entries.set(key, entry);
       // A failed load is not kept: the next request tries again.
-      value.catch(() => entries.delete(db));
+      value.catch(() => {
+        if (entries.peek(key) === entry) entries.delete(key);
+      });
       return value;
     },
-    forget(db: Db): void {
-      entries.delete(db);
+    forget(db) {
+      perDb.delete(db);
     },
+  };
+}
+
+/** One value per database (read on nearly every request), kept `ttlMs` (default 3 s). */
+export function createDbCache<T>(ttlMs = 3000) {
+  const cache = createKeyedDbCache<T>(ttlMs, 1);
+  return {
+    get: (db: Db, load: () => Promise<T>): Promise<T> => cache.get(db, '', load),
+    forget: (db: Db): void => cache.forget(db),
   };
 }

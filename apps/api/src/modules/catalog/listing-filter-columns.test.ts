@@ -10,7 +10,7 @@ import { useCatalogTestApp } from './catalog-test-kit.ts';
 describeEachDatabase('listing filter columns', (dialect) => {
   const c = useCatalogTestApp(dialect);
   const URL = '/api/product/product-category/fx-home';
-  // Totals are cached for a few seconds per filters (listing-cache.ts): each call asks a new price ceiling.
+  // Totals are cached for a few seconds per filters (lib/db-cache.ts): each call asks a new price ceiling.
   let call = 0;
   const total = async (filters: Record<string, unknown>) => {
     const uncached = { price_max: 100_000_000 + call++, ...filters };

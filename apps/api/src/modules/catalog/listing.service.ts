@@ -7,7 +7,7 @@ import * as categoryRepo from './category.repository.ts';
 import { type CategoryCrumb, getCategoryIndex, requireCategory } from './category.service.ts';
 import { buildFacets } from './facets.service.ts';
 import { decodeCursor, encodeCursor, type KeysetCursor, type ListingSort } from './keyset-cursor.ts';
-import { createListingCache } from './listing-cache.ts';
+import { createKeyedDbCache } from '../../lib/db-cache.ts';
 import type { ListingScope, ResolvedFilters } from './listing-filters.repository.ts';
 import * as repo from './listing.repository.ts';
 import { rowToProductCard, shopCurrency } from './product-card.ts';
@@ -83,8 +83,10 @@ async function resolveFilters(db: Db, filters: ListingFilters): Promise<Resolved
 }
 
 type Counts = Awaited<ReturnType<typeof repo.countListing>>;
-const countsCache = createListingCache<Counts>();
-const facetsCache = createListingCache<Facet[]>();
+// A listing's total, price range and facets change slowly but cost the most to compute on a large
+// catalogue (every match is visited): kept per filter set for 10 s, 500 sets per database.
+const countsCache = createKeyedDbCache<Counts>(10_000, 500);
+const facetsCache = createKeyedDbCache<Facet[]>(10_000, 500);
 const cacheKey = (scope: ListingScope, filters: ResolvedFilters) => JSON.stringify([scope, filters]);
 
 function countListing(db: Db, scope: ListingScope, filters: ResolvedFilters, withPriceRange: boolean): Promise<Counts> {
