@@ -1,23 +1,17 @@
 import type { CategoryCard } from '@vitrine/contracts/catalog';
 import type { CategoryGridData } from '@vitrine/contracts/sections';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../components/media/optimised-image';
-import type { SectionProps } from './registry';
+import type { SectionProps } from './section-props';
+import { HeadedSection } from './headed-section';
 import '../styles/sections.css';
 
 /** A heading and tiles linking to categories, each with its image, name and product count. */
 export function CategoryGridSection({ data, resolved, index }: SectionProps<CategoryGridData, CategoryCard[] | null>) {
-  const headingId = useId();
   const categories = resolved ?? [];
   if (categories.length === 0) return null;
   return (
-    <section className="category-grid container" aria-labelledby={data?.heading ? headingId : undefined}>
-      {data?.heading ? (
-        <h2 id={headingId} className="section-heading">
-          {data.heading}
-        </h2>
-      ) : null}
+    <HeadedSection className="category-grid container" heading={data?.heading}>
       <ul className="category-grid__list">
         {categories.map((category) => (
           <li key={category.id}>
@@ -45,6 +39,6 @@ export function CategoryGridSection({ data, resolved, index }: SectionProps<Cate
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,7 +3,7 @@ import type { HeroSliderData } from '@vitrine/contracts/sections';
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { isRotating, nextSlide, previousSlide } from './carousel';
 import { HeroSlide } from './hero-slide';
-import type { SectionProps } from './registry';
+import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ImageBannerData } from '@vitrine/contracts/sections';
 import { OptimisedImage } from '../components/media/optimised-image';
 import { CtaLink } from './cta-link';
-import type { SectionProps } from './registry';
+import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
 /** A wide image with an optional heading, text and button. */

@@ -1,28 +1,18 @@
 import type { Menu, MenuItem } from '@vitrine/contracts/content';
 import type { LinksData } from '@vitrine/contracts/sections';
-import { useId } from 'react';
 import { Link } from 'react-router';
-import type { SectionProps } from './registry';
+import type { SectionProps } from './section-props';
+import { HeadedSection } from './headed-section';
 import '../styles/sections.css';
 
 /** A heading and the links of a menu (e.g. help pages). */
 export function LinksSection({ data, resolved }: SectionProps<LinksData, Menu | null>) {
-  const headingId = useId();
   const items = resolved?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section
-      className="links-section container"
-      aria-labelledby={data?.heading ? headingId : undefined}
-      aria-label={data?.heading ? undefined : resolved?.name}
-    >
-      {data?.heading ? (
-        <h2 id={headingId} className="section-heading">
-          {data.heading}
-        </h2>
-      ) : null}
+    <HeadedSection className="links-section container" heading={data?.heading} aria-label={data?.heading ? undefined : resolved?.name}>
       <LinkList items={items} />
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { MarqueeData } from '@vitrine/contracts/sections';
 import { marqueeAnimationStyle } from './marquee-style';
-import type { SectionProps } from './registry';
+import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
 /**

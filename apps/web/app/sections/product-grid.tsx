@@ -1,23 +1,17 @@
 import type { ProductCard as ProductCardData } from '@vitrine/contracts/catalog';
 import type { ProductGridData } from '@vitrine/contracts/sections';
-import { useId } from 'react';
 import { ProductCard } from '../components/catalog/product-card';
-import type { SectionProps } from './registry';
+import type { SectionProps } from './section-props';
+import { HeadedSection } from './headed-section';
 import '../styles/sections.css';
 
 /** A heading and a grid of product cards: 2 columns on phones, 3 from md, 4 from lg (spec §9 default 4). */
 export function ProductGridSection({ data, resolved, index }: SectionProps<ProductGridData, ProductCardData[] | null>) {
-  const headingId = useId();
   const products = resolved ?? [];
   // An empty grid (an emptied collection, a deleted category) hides the whole section.
   if (products.length === 0) return null;
   return (
-    <section className="product-grid container" aria-labelledby={data?.heading ? headingId : undefined}>
-      {data?.heading ? (
-        <h2 id={headingId} className="section-heading">
-          {data.heading}
-        </h2>
-      ) : null}
+    <HeadedSection className="product-grid container" heading={data?.heading}>
       <ul className="product-grid__list">
         {products.map((product) => (
           <li key={product.id}>
@@ -25,6 +19,6 @@ export function ProductGridSection({ data, resolved, index }: SectionProps<Produ
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -8,13 +8,7 @@ import { MarqueeSection } from './marquee';
 import { ProductGridSection } from './product-grid';
 import type { ResolvedSection } from './resolve-sections.server';
 import { RichTextSection } from './rich-text';
-
-export interface SectionProps<D = any, R = any> {
-  data: D;
-  resolved: R;
-  /** Position on the page: the first section's images load eagerly (LCP). */
-  index: number;
-}
+import type { SectionProps } from './section-props';
 
 const registry: Record<string, ComponentType<SectionProps>> = {
   [SectionType.heroSlider]: HeroSliderSection,
