@@ -11,23 +11,29 @@ import { describe, expect, it } from 'vitest';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const biome = join(root, 'node_modules/@biomejs/biome/bin/biome');
 
-/** The layering diagnostics (import rules and the query plugin) biome gives for `source` in `folder/name`. */
-function restrictedImports(folder: string, source: string, name = 'probe.ts'): string[] {
+const LAYERING = new Set(['lint/style/noRestrictedImports', 'plugin', 'lint/suspicious/noImportCycles']);
+
+/** The layering diagnostics (import rules, import cycles, the query plugin) biome gives for probe files in `folder`. */
+function lintProbe(folder: string, files: Record<string, string>): string[] {
   const dir = mkdtempSync(join(root, folder, 'layering-probe-'));
-  const file = join(dir, name);
   try {
-    writeFileSync(file, `${source}\nexport const probe = imported;\n`);
+    for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
     let out: string;
     try {
-      out = execFileSync(process.execPath, [biome, 'lint', '--reporter=json', relative(root, file)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      out = execFileSync(process.execPath, [biome, 'lint', '--reporter=json', relative(root, dir)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     } catch (error) {
       out = (error as { stdout: string }).stdout; // biome exits 1 when it finds an error
     }
     const report = JSON.parse(out) as { diagnostics: { category: string; message: string }[] };
-    return report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports' || d.category === 'plugin').map((d) => d.message);
+    return report.diagnostics.filter((d) => LAYERING.has(d.category)).map((d) => d.message);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The layering diagnostics for one probe file holding `source` (and using `imported`). */
+function restrictedImports(folder: string, source: string, name = 'probe.ts'): string[] {
+  return lintProbe(folder, { [name]: `${source}\nexport const probe = imported;\n` });
 }
 
 describe('layering rules in npm run lint', () => {
@@ -65,6 +71,12 @@ describe('layering rules in npm run lint', () => {
     const query = "const imported = (db: any) => db.kysely.insertInto('sign_in_logs').values({}).execute();";
     expect(restrictedImports('apps/api/src/modules', query, 'x.service.ts')).toHaveLength(1);
     expect(restrictedImports('apps/api/src/modules', query, 'x.repository.ts')).toHaveLength(0);
+  });
+
+  it('no import cycles, type-only imports included', () => {
+    const cycle = { 'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n", 'b.ts': "import type { A } from './a.ts';\nexport type B = { a?: A };\n" };
+    expect(lintProbe('apps/api/src/lib', cycle)).toHaveLength(2);
+    expect(lintProbe('apps/api/src/lib', { 'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n", 'b.ts': 'export type B = { n: number };\n' })).toHaveLength(0);
   });
 
   it('contracts import zod only', () => {

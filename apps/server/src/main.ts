@@ -4,7 +4,7 @@ import { createFastify, registerApi } from '@vitrine/api/app';
 import { openDatabase } from '@vitrine/api/boot';
 import { ContentEvents } from '@vitrine/api/lib/content-events';
 import { ConfigError, loadConfig } from '@vitrine/api/plugins/config';
-import { createHttpTransport } from '@vitrine/contracts/api-client';
+import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import type { ServerBuild } from 'react-router';
 import { HtmlCache } from './html-cache.ts';
 import { createRenderGate } from './render-gate.ts';

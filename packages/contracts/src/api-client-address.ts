@@ -1,5 +1,5 @@
 import type { AddressInput, AddressSaved, AddressType, SavedAddress } from './address.ts';
-import type { ApiCall } from './api-client.ts';
+import type { ApiCall } from './api-transport.ts';
 import type { Wishlist, WishlistProductBody } from './wishlist.ts';
 
 // Saved addresses and the wishlist (spec section 7, Addresses and Wishlist rows).

@@ -17,7 +17,7 @@ import type {
   UpdateProfileBody,
   ValidateResetQuery,
 } from './auth.ts';
-import type { ApiCall } from './api-client.ts';
+import type { ApiCall } from './api-transport.ts';
 
 // Sign-in, registration, password reset and the account (spec section 7, Auth and Account rows).
 // Shapes and messages: auth.ts. Sign-in answers set the httpOnly session cookie (setCookies).

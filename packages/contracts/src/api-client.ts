@@ -1,6 +1,5 @@
 import type { ProductCard, CategoryCard, ProductGridRequest, CategoryGridRequest } from './catalog.ts';
 import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
-import type { ApiEnvelope } from './envelope.ts';
 import type { InitialValues } from './storefront.ts';
 import type { CustomisationUpload } from './images.ts';
 import type { SitemapData } from './seo.ts';
@@ -10,44 +9,11 @@ import type { ListingRequest, ListingResponse } from './listing.ts';
 import type { SearchSuggestion } from './search.ts';
 import type { CountryAddressFields, CountryOption } from './settings.ts';
 import { authCalls } from './api-client-auth.ts';
+import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
 import { addressCalls } from './api-client-address.ts';
 
 // The one typed client for /api. Its transport is in-memory (Fastify inject) in the single
 // process and HTTP when API_URL is set; loaders never know which.
-export interface ApiRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-export interface ApiResponse<T = unknown> {
-  statusCode: number;
-  body: ApiEnvelope<T>;
-  setCookies: string[];
-}
-export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
-/** One typed call; the account areas add their methods through it (api-client-auth.ts, api-client-address.ts). */
-export type ApiCall = <T>(request: ApiRequest) => Promise<ApiResponse<T>>;
-
-export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = fetch): ApiTransport {
-  return async ({ method, path, query, body, headers }) => {
-    const url = new URL(path, baseUrl);
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-    const res = await fetchImpl(url, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json().catch(() => null)) as ApiEnvelope | null;
-    return {
-      statusCode: res.status,
-      body: json ?? { status: 'error', message: res.statusText, data: null },
-      setCookies: res.headers.getSetCookie?.() ?? [],
-    };
-  };
-}
-
 export function createApiClient(transport: ApiTransport, headers: Record<string, string> = {}) {
   const call: ApiCall = <T>(req: ApiRequest) =>
     transport({ ...req, headers: { ...headers, ...req.headers } }) as Promise<ApiResponse<T>>;

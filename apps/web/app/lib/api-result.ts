@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@vitrine/contracts/api-client';
+import type { ApiResponse } from '@vitrine/contracts/api-transport';
 import type { ApiErrorData } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 

@@ -1,4 +1,4 @@
-import { type ApiCall, createHttpTransport } from '@vitrine/contracts/api-client';
+import { type ApiCall, createHttpTransport } from '@vitrine/contracts/api-transport';
 import { authCalls } from '@vitrine/contracts/api-client-auth';
 import type { LoginResult, OtpSent, OutboxMessage } from '@vitrine/contracts/auth';
 import type { OtpFlow } from '@vitrine/contracts/auth-rules';

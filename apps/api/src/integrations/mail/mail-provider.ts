@@ -1,18 +1,7 @@
 import type { AppDeps } from '../../lib/deps.ts';
 import type { OutboxWriter } from '../outbox.ts';
+import type { MailProvider } from './mail.ts';
 import { smtpMailProvider } from './smtp-mail.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Sends one mail; throws when it could not be handed over. */
-export interface MailProvider {
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
-}
 
 /** SMTP_URL set: nodemailer over SMTP; otherwise mail lands in the dev outbox. */
 export function createMailProvider({ config }: Pick<AppDeps, 'config'>, outbox: OutboxWriter): MailProvider {

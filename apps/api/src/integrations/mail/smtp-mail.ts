@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailProvider } from './mail-provider.ts';
+import type { MailProvider } from './mail.ts';
 
 /** SMTP through nodemailer; SMTP_URL carries host, port, TLS (smtps://) and credentials. */
 export function smtpMailProvider(options: { url: string; from: string }): MailProvider {

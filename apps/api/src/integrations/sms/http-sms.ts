@@ -1,4 +1,4 @@
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsProvider } from './sms.ts';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,12 +1,7 @@
 import type { AppDeps } from '../../lib/deps.ts';
 import type { OutboxWriter } from '../outbox.ts';
 import { httpSmsProvider } from './http-sms.ts';
-
-/** Sends one text message; throws when the message could not be handed over. */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: { to: string; text: string }): Promise<void>;
-}
+import type { SmsProvider } from './sms.ts';
 
 /** SMS_PROVIDER=http posts to a gateway; otherwise (the default) texts land in the dev outbox. */
 export function createSmsProvider({ config }: Pick<AppDeps, 'config'>, outbox: OutboxWriter): SmsProvider {

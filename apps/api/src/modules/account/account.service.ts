@@ -7,7 +7,7 @@ import {
   updateProfileSchema,
 } from '@vitrine/contracts/auth';
 import { Messages } from '@vitrine/contracts/messages';
-import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
+import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';

@@ -6,7 +6,7 @@ import {
   registerSchema,
 } from '@vitrine/contracts/auth';
 import { ErrorCode } from '@vitrine/contracts/envelope';
-import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
+import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';

@@ -1,7 +1,7 @@
 import { AuthMessages, type OtpSent } from '@vitrine/contracts/auth';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import type { Logger } from '../../lib/logger.ts';
-import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
+import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';

@@ -1,5 +1,5 @@
 import { AuthMessages } from '@vitrine/contracts/auth';
-import type { MailProvider } from '../../integrations/mail/mail-provider.ts';
+import type { MailProvider } from '../../integrations/mail/mail.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';

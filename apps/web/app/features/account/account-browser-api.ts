@@ -1,5 +1,6 @@
 import type { AddressInput, AddressSaved } from '@vitrine/contracts/address';
-import { type ApiClient, createApiClient, createHttpTransport } from '@vitrine/contracts/api-client';
+import { type ApiClient, createApiClient } from '@vitrine/contracts/api-client';
+import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import { type ApiResult, runCall } from '../../lib/api-result';
 import { accountCalls } from './account-calls';
 import type { Account, PasswordInput, ProfileInput } from './account-types';

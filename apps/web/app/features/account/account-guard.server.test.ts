@@ -1,4 +1,5 @@
-import type { ApiClient, ApiRequest, ApiResponse } from '@vitrine/contracts/api-client';
+import type { ApiClient } from '@vitrine/contracts/api-client';
+import type { ApiRequest, ApiResponse } from '@vitrine/contracts/api-transport';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiContext } from '../../lib/api-context';

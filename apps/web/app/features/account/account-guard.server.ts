@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@vitrine/contracts/api-client';
+import type { ApiResponse } from '@vitrine/contracts/api-transport';
 import { loginRedirectUrl } from '@vitrine/contracts/auth-rules';
 import { createContext, type MiddlewareFunction, redirect } from 'react-router';
 import { apiContext } from '../../lib/api-context';

@@ -2,18 +2,10 @@ import type { InitialValues } from '@vitrine/contracts/storefront';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from '../../lib/auth-events';
+import type { AuthDialogName, OpenLoginRequest } from './auth-dialog-types';
 import { loadAuthDialogs } from './load-auth-dialogs';
 
 const AuthDialogs = lazy(loadAuthDialogs);
-
-export type AuthDialogName = 'login' | 'register';
-
-/** One request to open the login dialog; the dialogs check its values (same-origin target, allowed mode). */
-export interface OpenLoginRequest {
-  id: number;
-  redirectTo: unknown;
-  mode: unknown;
-}
 
 /**
  * Opens the login dialog on the 'vitrine:open-login' event and on a URL carrying ?login=1 (where

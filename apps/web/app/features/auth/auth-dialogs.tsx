@@ -3,7 +3,7 @@ import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { authApi } from '../../lib/auth-api';
-import type { AuthDialogName, OpenLoginRequest } from './auth-dialog-host';
+import type { AuthDialogName, OpenLoginRequest } from './auth-dialog-types';
 import { readAuthState, writeAuthState } from './auth-store';
 import { completeSignIn, needsPhoneVerification, type SignedIn } from './complete-sign-in';
 import { LoginDialog } from './login-dialog';

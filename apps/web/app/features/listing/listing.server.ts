@@ -1,4 +1,5 @@
-import type { ApiClient, ApiResponse } from '@vitrine/contracts/api-client';
+import type { ApiClient } from '@vitrine/contracts/api-client';
+import type { ApiResponse } from '@vitrine/contracts/api-transport';
 import { CookieName } from '@vitrine/contracts/cookies';
 import { LISTING_PAGE_SIZE, type ListingRequest, type ListingResponse, urlToListingQuery } from '@vitrine/contracts/listing';
 import type { InitialValues } from '@vitrine/contracts/storefront';

@@ -1,4 +1,5 @@
-import { type ApiClient, createApiClient, createHttpTransport } from '@vitrine/contracts/api-client';
+import { type ApiClient, createApiClient } from '@vitrine/contracts/api-client';
+import { createHttpTransport } from '@vitrine/contracts/api-transport';
 
 let client: ApiClient | null = null;
 

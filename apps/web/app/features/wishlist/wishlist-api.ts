@@ -1,4 +1,5 @@
-import { type ApiClient, createApiClient, createHttpTransport } from '@vitrine/contracts/api-client';
+import { type ApiClient, createApiClient } from '@vitrine/contracts/api-client';
+import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import { Messages } from '@vitrine/contracts/messages';
 import type { Wishlist } from '@vitrine/contracts/wishlist';
 

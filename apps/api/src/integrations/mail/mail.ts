@@ -1,0 +1,13 @@
+// What the shop asks of a mail provider (providers: mail-provider.ts picks one).
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one mail; throws when it could not be handed over. */
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
