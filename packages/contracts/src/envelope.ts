@@ -1,10 +1,23 @@
 // spec §7: every response carries status, message and data; success only when status === 'success'.
 export type ApiStatus = 'success' | 'error';
 
-export interface ApiEnvelope<T = unknown> {
-  status: ApiStatus;
+/**
+ * One envelope, typed as a union so the compiler makes every reader check `status` before it
+ * trusts `data` (spec §7: a call succeeded only when status is 'success').
+ */
+export type ApiEnvelope<T = unknown> = ApiSuccess<T> | ApiFailureEnvelope;
+
+export interface ApiSuccess<T> {
+  status: 'success';
   message: string;
   data: T;
+}
+
+/** An error answer: data carries the status code, the error code and field errors (spec §8); null when a proxy answered. */
+export interface ApiFailureEnvelope {
+  status: 'error';
+  message: string;
+  data: ApiErrorData | null;
 }
 
 /** spec §8: error responses carry data.data.message and a statusCode. */
@@ -32,7 +45,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export function successEnvelope<T>(data: T, message = ''): ApiEnvelope<T> {
+export function successEnvelope<T>(data: T, message = ''): ApiSuccess<T> {
   return { status: 'success', message, data };
 }
 
@@ -41,10 +54,10 @@ export function errorEnvelope(
   code: string,
   message: string,
   errors?: Record<string, string[]>,
-): ApiEnvelope<ApiErrorData> {
+): ApiFailureEnvelope & { data: ApiErrorData } {
   return { status: 'error', message, data: { statusCode, code, data: { message }, ...(errors ? { errors } : {}) } };
 }
 
-export function isSuccess<T>(envelope: ApiEnvelope<T> | null | undefined): envelope is ApiEnvelope<T> {
+export function isSuccess<T>(envelope: ApiEnvelope<T> | null | undefined): envelope is ApiSuccess<T> {
   return envelope?.status === 'success';
 }

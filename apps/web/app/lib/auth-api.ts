@@ -1,8 +1,9 @@
-import { type ApiCall, createHttpTransport } from '@vitrine/contracts/api-transport';
+import type { ApiCall } from '@vitrine/contracts/api-transport';
 import { authCalls } from '@vitrine/contracts/api-client-auth';
 import type { LoginResult, OtpSent, OutboxMessage } from '@vitrine/contracts/auth';
 import type { OtpFlow } from '@vitrine/contracts/auth-rules';
 import { type ApiResult, runCall } from './api-result';
+import { browserTransport } from './browser-api';
 
 // The browser's sign-in calls (same origin, so the session cookie goes along), as results a form
 // can show. Only the auth calls are bundled, not the whole API client, and only when a dialog or
@@ -11,7 +12,7 @@ import { type ApiResult, runCall } from './api-result';
 let calls: ReturnType<typeof authCalls> | null = null;
 function api(): ReturnType<typeof authCalls> {
   if (!calls) {
-    const transport = createHttpTransport(window.location.origin);
+    const transport = browserTransport();
     calls = authCalls(((request) => transport(request)) as ApiCall);
   }
   return calls;

@@ -10,13 +10,14 @@ import type {
   TopbarData,
 } from '@vitrine/contracts/sections';
 import { SectionType } from '@vitrine/contracts/sections';
+import type { ApiResponse } from '@vitrine/contracts/api-transport';
 
 /** A section plus the data its component needs, fetched on the server before the first paint. */
 export interface ResolvedSection extends Section {
   resolved?: unknown;
 }
 
-async function ok<T>(promise: Promise<{ body: { status: string; data: T } }>): Promise<T | null> {
+async function ok<T>(promise: Promise<ApiResponse<T>>): Promise<T | null> {
   const res = await promise;
   return res.body.status === 'success' ? res.body.data : null;
 }

@@ -1,7 +1,7 @@
 import type { CustomisationUpload } from '@vitrine/contracts/images';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { OptimisedImage } from '../../components/media/optimised-image';
-import { browserApi } from './browser-api';
+import { browserApi } from '../../lib/browser-api';
 import { base64FromDataUrl, UPLOAD_ACCEPT, uploadFileError } from './customisation-rules';
 import { useCustomisation } from './use-customisation';
 

@@ -1,6 +1,6 @@
 import type { PincodeAvailability } from '@vitrine/contracts/pincode';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { browserApi } from './browser-api';
+import { browserApi } from '../../lib/browser-api';
 import { normalisePincode, pincodeError, pincodeResultText } from './pincode-rules';
 
 /** Pincode availability (plugin): asks the API whether, how fast and how this product ships there. */

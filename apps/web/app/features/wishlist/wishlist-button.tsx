@@ -77,12 +77,13 @@ export function WishlistButton({ productId, iconOnly = false }: { productId: str
         .then((result) => {
           if (result.ok) {
             clearPending(store, productId);
-            publishWishlist(result.wishlist);
+            publishWishlist(result.data);
             toast.success(result.message || DONE.add);
           } else {
             // A refusal (unknown product, full list) will not change on retry; a lost connection may.
-            if (result.status >= 400 && result.status < 500 && result.status !== 401) clearPending(store, productId);
-            toast.error(result.message);
+            const status = result.failure.statusCode;
+            if (status >= 400 && status < 500 && status !== 401) clearPending(store, productId);
+            toast.error(result.failure.message);
           }
         })
         .finally(() => {
@@ -109,18 +110,18 @@ export function WishlistButton({ productId, iconOnly = false }: { productId: str
     const result = action.kind === 'add' ? await addToWishlist(productId) : await removeFromWishlist(productId);
     if (mounted.current) setBusy(false);
     if (result.ok) {
-      publishWishlist(result.wishlist);
+      publishWishlist(result.data);
       toast.success(result.message || DONE[action.kind]);
       return;
     }
     // spec §4: a non-success answer changes nothing. A session that ended meanwhile makes this a
     // guest's click: the page reloads as a guest with the login dialog, and comes back here.
-    if (result.status === 401) {
+    if (result.failure.statusCode === 401) {
       rememberPending(sessionStore(), productId);
       window.location.assign(loginRedirectUrl(returnPath(location)));
       return;
     }
-    toast.error(result.message);
+    toast.error(result.failure.message);
   };
 
   return (

@@ -30,10 +30,10 @@ export function WishlistList({ wishlist: loaded }: { wishlist: Wishlist }) {
     setRemoving(productId);
     const result = await removeFromWishlist(productId);
     setRemoving(null);
-    if (!result.ok) return toast.error(result.message);
+    if (!result.ok) return toast.error(result.failure.message);
     setFocusAt(wishlist.items.findIndex((item) => item.product_id === productId));
-    setWishlist(result.wishlist);
-    publishWishlist(result.wishlist);
+    setWishlist(result.data);
+    publishWishlist(result.data);
     toast.success(result.message || 'Removed from your wishlist');
   };
 
