@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { openApiRoutes } from './openapi/openapi.routes.ts';
 import { adminTokenThrottlePlugin } from './plugins/admin-auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -65,6 +66,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
     await api.register(imagesRoutes, deps);
     await api.register(uploadsRoutes, deps);
     await api.register(seoRoutes, deps);
+    await api.register(openApiRoutes, deps);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

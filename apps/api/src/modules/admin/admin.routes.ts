@@ -13,6 +13,9 @@ import { savePlugin } from '../plugins/plugins.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { updateStorefront } from '../storefront/storefront.service.ts';
 
+/** PUT /api/admin/templates/:id: the template's id. */
+export const templateIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
 // Owner-side writes, guarded by the admin token. The live editor and back office build on these;
 // the tests use them to switch modes and themes.
 export async function adminRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
@@ -33,7 +36,7 @@ export async function adminRoutes(app: FastifyInstance, { db, config, events }: 
     });
 
     admin.put('/api/admin/templates/:id', { config: { siteLockExempt: true } }, async (request) => {
-      const { id } = parseInput(z.object({ id: z.string().min(1).max(100) }), request.params);
+      const { id } = parseInput(templateIdParamSchema, request.params);
       const body = parseInput(templateUpdateSchema, request.body ?? {});
       return successEnvelope(await updateTemplate(db, id, body), 'Template updated');
     });

@@ -9,7 +9,7 @@ import * as categories from './category.service.ts';
 import { listingRoutes } from './listing.routes.ts';
 import { productRoutes } from './product.routes.ts';
 
-const categoryTreeQuerySchema = z.object({ category_id: z.string().trim().min(1).max(200).optional() });
+export const categoryTreeQuerySchema = z.object({ category_id: z.string().trim().min(1).max(200).optional() });
 
 export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;

@@ -9,7 +9,7 @@ import * as listing from './listing.service.ts';
 
 export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 
-const filtersQuerySchema = z
+export const filtersQuerySchema = z
   .object({
     type: z.enum(['category', 'collection', 'shop', 'search']).default('category'),
     query: z.string().trim().max(MAX_SEARCH_LENGTH, Messages.maxLength(MAX_SEARCH_LENGTH)).optional(),

@@ -9,7 +9,7 @@ import * as products from './product.service.ts';
 
 // spec §7 single-product: "param is_published, default true". Whatever it says, only the owner
 // (a request with the admin token) sees an unpublished product; the parameter alone never does.
-const productQuerySchema = z.object({
+export const productQuerySchema = z.object({
   sku: z.string().trim().min(1).max(100).optional(),
   is_published: z.enum(['true', 'false', '1', '0']).default('true'),
 });

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as settings from './settings.service.ts';
 
-const countryParamSchema = z.object({ country: z.string().min(1).max(60).optional() });
+export const countryParamSchema = z.object({ country: z.string().min(1).max(60).optional() });
 
 export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/settings/get', async (request) => {
