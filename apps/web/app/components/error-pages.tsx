@@ -1,5 +1,6 @@
 import { Messages } from '@vitrine/contracts/messages';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { buttonClass } from './ui/button';
 
 /** spec §2/§8: 404 page 'Page Not Found!' with Go Home. */
 export function NotFoundPage({ path }: { path?: string }) {
@@ -13,7 +14,7 @@ export function NotFoundPage({ path }: { path?: string }) {
           {Messages.routeNotMatched}: <code>{path}</code>
         </p>
       ) : null}
-      <Link to="/" className="button button--primary">
+      <Link to="/" className={buttonClass('primary')}>
         {Messages.goHome}
       </Link>
     </section>
@@ -33,7 +34,7 @@ export function ServerErrorPage() {
         <li>Try again in 30 minutes.</li>
         <li>If the problem continues, contact support.</li>
       </ul>
-      <a href="/" className="button button--primary">
+      <a href="/" className={buttonClass('primary')}>
         {Messages.goHome}
       </a>
     </section>

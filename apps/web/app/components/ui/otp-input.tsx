@@ -9,6 +9,7 @@ import {
   typeOtpDigit,
 } from '@vitrine/contracts/auth-rules';
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
+import { FieldError } from './field-error';
 
 export interface OtpInputProps {
   /** The code, a space for an empty box ('1 34'); see otpValueFromBoxes. */
@@ -102,11 +103,7 @@ export function OtpInput({ value, onChange, disabled, error, firstBoxRef, label 
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} announce />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { AUTH_TIMINGS, isBlockedPhoneKey, sanitisePhone } from '@vitrine/contracts/auth-rules';
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { FieldError } from './field-error';
 
 export interface PhoneInputProps {
   name: string;
@@ -59,11 +60,7 @@ export function PhoneInput({ name, maxLength, label = 'Phone number', mobileCode
           onChange={(event) => setValue(sanitisePhone(event.target.value, maxLength))}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} announce />
     </div>
   );
 }

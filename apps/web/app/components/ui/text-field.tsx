@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type RefObject, useId } from 'react';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -28,11 +29,7 @@ export function TextField({ label, name, error, inputRef, children, type = 'text
         aria-describedby={error ? errorId : undefined}
       />
       {children}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AddressField } from '@vitrine/contracts/address';
 import { type ReactNode, useId } from 'react';
+import { FieldError } from '../../components/ui/field-error';
 
 // Browsers fill addresses well when told what each field is.
 const AUTOCOMPLETE: Record<string, string> = {
@@ -39,11 +40,7 @@ export function FieldShell({ label, required, error, children }: FieldShellProps
         ) : null}
       </label>
       {children({ id, describedBy: error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

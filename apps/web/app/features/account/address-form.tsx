@@ -19,6 +19,7 @@ import {
 } from './address-rules';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import { useAddressFields } from './use-address-fields';
+import { Button } from '../../components/ui/button';
 
 interface AddressFormProps {
   /** null: a new address. */
@@ -141,12 +142,12 @@ export function AddressForm({ address, countries, addressFields, defaultCountryI
         </label>
         <FormMessage message={message} />
         <div className="account-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={busy || !book || undefined}>
+          <Button type="submit" variant="primary" aria-disabled={busy || !book || undefined}>
             Save address
-          </button>
-          <button type="button" className="button button--outline" onClick={onCancel}>
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </section>

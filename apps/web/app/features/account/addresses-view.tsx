@@ -4,6 +4,7 @@ import { AccountLayout } from './account-layout';
 import { AddressForm } from './address-form';
 import { addressLines, fieldsForType, sortAddresses } from './address-rules';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
+import { Button } from '../../components/ui/button';
 
 interface AddressesViewProps {
   addresses: SavedAddress[];
@@ -47,9 +48,9 @@ export function AddressesView({ addresses: loaded, countries, addressFields }: A
       intro="Save addresses for a hassle-free checkout"
       actions={
         editing ? null : (
-          <button ref={addButton} type="button" className="button button--primary" onClick={() => setEditing({ mode: 'add' })}>
+          <Button ref={addButton} type="button" variant="primary" onClick={() => setEditing({ mode: 'add' })}>
             Add address
-          </button>
+          </Button>
         )
       }
     >
@@ -103,9 +104,9 @@ function AddressCard({ address, book, onEdit }: { address: SavedAddress; book: C
         ))}
         {phone ? <span>Phone: {phone}</span> : null}
       </address>
-      <button type="button" className="button button--outline address-card__edit" aria-describedby={nameId} onClick={onEdit}>
+      <Button type="button" variant="outline" className="address-card__edit" aria-describedby={nameId} onClick={onEdit}>
         Edit
-      </button>
+      </Button>
     </article>
   );
 }

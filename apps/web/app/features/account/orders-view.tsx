@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AccountLayout } from './account-layout';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * spec §2 Orders & Refunds. Orders arrive with checkout (the order issue fills this pane); until
@@ -10,7 +11,7 @@ export function OrdersView() {
     <AccountLayout title="Orders & Refunds" intro="Track/Manage your orders">
       <div className="account-empty">
         <p>You have not placed any orders yet. Orders you place will be listed here, to track, cancel or return.</p>
-        <Link className="button button--primary" to="/shop-online">
+        <Link className={buttonClass('primary')} to="/shop-online">
           Start shopping
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { focusFirstError, readForm, splitFailure } from '../../components/ui/for
 import { FormMessage, TextField } from '../../components/ui/text-field';
 import { accountActions } from './account-browser-api';
 import { PASSWORD_FIELDS, type PasswordField, passwordBody, validatePasswordChange } from './password-rules';
+import { Button } from '../../components/ui/button';
 
 /** Change password (PUT update-password); the server signs the other sessions out. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
@@ -52,9 +53,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         </div>
         <FormMessage message={message} />
         <div className="account-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+          <Button type="submit" variant="primary" aria-disabled={busy || undefined}>
             {hadPassword ? 'Change password' : 'Set password'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -9,6 +9,7 @@ import { accountActions } from './account-browser-api';
 import { AccountLayout } from './account-layout';
 import type { Account } from './account-types';
 import { PROFILE_FIELDS, type ProfileField, profileBody, profileValues, validateProfile } from './profile-rules';
+import { Button, buttonClass } from '../../components/ui/button';
 
 interface ProfileFormProps {
   account: Account;
@@ -62,10 +63,10 @@ export function ProfileForm({ account, mobileNumberLength, mobileCode }: Profile
         <p className="account-form__hint">Changing your phone number means verifying the new one.</p>
         <FormMessage message={message} />
         <div className="account-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+          <Button type="submit" variant="primary" aria-disabled={busy || undefined}>
             Save profile
-          </button>
-          <Link className="button button--outline" to="/account/profile">
+          </Button>
+          <Link className={buttonClass('outline')} to="/account/profile">
             Cancel
           </Link>
         </div>

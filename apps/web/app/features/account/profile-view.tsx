@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AccountLayout } from './account-layout';
 import type { Account } from './account-types';
 import { isPhoneVerified } from './profile-rules';
+import { buttonClass } from '../../components/ui/button';
 
 /** spec §2 Profile: the profile fields; the phone with 'Verified', or a Verify button (spec §4). */
 export function ProfileView({ account, verifyPhone }: { account: Account; verifyPhone: (phone: string) => ReactNode }) {
@@ -16,7 +17,7 @@ export function ProfileView({ account, verifyPhone }: { account: Account; verify
       title="Profile"
       intro="Edit your profile"
       actions={
-        <Link className="button button--primary" to="/account/profile/edit">
+        <Link className={buttonClass('primary')} to="/account/profile/edit">
           Edit profile
         </Link>
       }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OutboxMessage as OutboxEntry } from '@vitrine/contracts/auth';
 import { authApi } from '../../lib/auth-api';
 import { linkify } from './linkify';
+import { Button } from '../../components/ui/button';
 
 /**
  * The messages the built-in SMS and mail providers kept (development only). It refetches from
@@ -30,9 +31,9 @@ export function DevOutbox({ initialEntries }: { initialEntries: OutboxEntry[] })
     <div className="container outbox">
       <div className="outbox__toolbar">
         <h1>Outbox</h1>
-        <button type="button" className="button button--outline" onClick={refresh} disabled={busy}>
+        <Button type="button" variant="outline" onClick={refresh} disabled={busy}>
           Refresh
-        </button>
+        </Button>
       </div>
       <p>Text messages and emails sent by the development providers. Newest first.</p>
       <p className="field-error" role="alert">

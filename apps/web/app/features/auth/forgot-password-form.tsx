@@ -4,6 +4,7 @@ import { authApi } from '../../lib/auth-api';
 import { readForm, splitFailure } from '../../components/ui/form-helpers';
 import { FormMessage, TextField } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
+import { Button } from '../../components/ui/button';
 
 /**
  * spec §5 forgot password: email required and valid. The API answers the same for known and
@@ -37,9 +38,9 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (message: strin
       <p className="auth-form__lead">Enter the email of your account and we will send you a link to reset your password.</p>
       <TextField label="Email" name="email" type="email" autoComplete="email" inputRef={emailRef} error={error} disabled={busy} />
       <FormMessage message={message} />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <Button type="submit" variant="primary" className="auth-form__submit" disabled={busy}>
         SEND RESET LINK
-      </button>
+      </Button>
       <button type="button" className="auth-link auth-form__back" onClick={onBack}>
         Back to Login
       </button>

@@ -5,6 +5,7 @@ import type { SignedIn } from './complete-sign-in';
 import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { FormMessage, TextField } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
+import { Button } from '../../components/ui/button';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -48,9 +49,9 @@ export function LegacyLoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: 
         </button>
       </div>
       <FormMessage message={message} />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <Button type="submit" variant="primary" className="auth-form__submit" disabled={busy}>
         LOGIN
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { PasswordStrengthMeter } from './password-strength';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { FormMessage, TextField } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
+import { Button } from '../../components/ui/button';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'password'] as const;
 
@@ -62,9 +63,9 @@ export function LegacyRegisterForm({ mobileNumberLength, mobileCode, onRegistere
         <PasswordStrengthMeter password={password} />
       </TextField>
       <FormMessage message={message} />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <Button type="submit" variant="primary" className="auth-form__submit" disabled={busy}>
         REGISTER
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { SignedIn } from './complete-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LegacyLoginForm } from './legacy-login-form';
 import { OtpSignInForm } from './otp-sign-in-form';
+import { Button } from '../../components/ui/button';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -47,9 +48,9 @@ export function LoginDialog({ open, mode, settings, mobileCode, onClose, onModeE
       {showRegisterNow(mode, settings) ? (
         <p className="auth-dialog__alternate">
           <span>Don't Have an Account?</span>
-          <button type="button" className="button button--outline" onClick={onRegisterNow}>
+          <Button type="button" variant="outline" onClick={onRegisterNow}>
             REGISTER NOW
-          </button>
+          </Button>
         </p>
       ) : null}
     </Dialog>

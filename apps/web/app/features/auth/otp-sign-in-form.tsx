@@ -16,6 +16,7 @@ import { OtpInput } from '../../components/ui/otp-input';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { FormMessage } from '../../components/ui/text-field';
 import { useDelayedFocus } from './use-delayed-focus';
+import { Button } from '../../components/ui/button';
 
 export interface OtpSignInFormProps {
   flow: Extract<OtpFlow, 'login' | 'registration'>;
@@ -117,9 +118,9 @@ export function OtpSignInForm({ flow, mobileCode, requestCode, verifyCode, onSig
           disabled={busy}
         />
         <FormMessage message={message} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        <Button type="submit" variant="primary" className="auth-form__submit" disabled={busy}>
           SEND OTP
-        </button>
+        </Button>
       </form>
     );
   }
@@ -143,12 +144,12 @@ export function OtpSignInForm({ flow, mobileCode, requestCode, verifyCode, onSig
         firstBoxRef={firstBoxRef}
       />
       <div className="auth-form__actions">
-        <button type="submit" className="button button--primary" disabled={!canVerifyOtp(state.code, busy)}>
+        <Button type="submit" variant="primary" disabled={!canVerifyOtp(state.code, busy)}>
           VERIFY
-        </button>
-        <button type="button" className="button button--outline" onClick={resend} disabled={busy}>
+        </Button>
+        <Button type="button" variant="outline" onClick={resend} disabled={busy}>
           RESEND OTP
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { authApi } from '../../lib/auth-api';
 import { VerifyAccountDialog } from './verify-account-dialog';
+import { Button } from '../../components/ui/button';
 
 /**
  * spec §4: 'Verify' sends a code to the account's phone and opens the Verify Account popup; once
@@ -28,9 +29,9 @@ export function PhoneVerification({ phone }: { phone: string }) {
 
   return (
     <>
-      <button type="button" className="button button--outline account-inline-button" aria-disabled={busy || undefined} onClick={start}>
+      <Button type="button" variant="outline" className="account-inline-button" aria-disabled={busy || undefined} onClick={start}>
         Verify
-      </button>
+      </Button>
       <VerifyAccountDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -4,6 +4,7 @@ import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
 import { LegacyRegisterForm } from './legacy-register-form';
 import { OtpSignInForm } from './otp-sign-in-form';
+import { Button } from '../../components/ui/button';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -45,9 +46,9 @@ export function RegisterDialog({ open, mode, settings, mobileCode, onClose, onMo
       {showLoginNow(current) ? (
         <p className="auth-dialog__alternate">
           <span>Already have an account?</span>
-          <button type="button" className="button button--outline" onClick={onLoginNow}>
+          <Button type="button" variant="outline" onClick={onLoginNow}>
             LOGIN NOW
-          </button>
+          </Button>
         </p>
       ) : null}
     </Dialog>

@@ -5,6 +5,7 @@ import { openLoginDialog } from '../../lib/auth-events';
 import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { PasswordStrengthMeter } from './password-strength';
 import { FormMessage, TextField } from '../../components/ui/text-field';
+import { Button } from '../../components/ui/button';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -39,9 +40,9 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         <p className="form-success" role="status">
           {done}
         </p>
-        <button type="button" className="button button--primary" onClick={() => openLoginDialog('/account', 'Legacy')}>
+        <Button type="button" variant="primary" onClick={() => openLoginDialog('/account', 'Legacy')}>
           LOGIN NOW
-        </button>
+        </Button>
       </div>
     );
   }
@@ -64,9 +65,9 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       </TextField>
       <TextField label="Confirm password" name="password_confirmation" type="password" autoComplete="new-password" error={errors.password_confirmation} disabled={busy} />
       <FormMessage message={message} />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <Button type="submit" variant="primary" className="auth-form__submit" disabled={busy}>
         RESET PASSWORD
-      </button>
+      </Button>
     </form>
   );
 }

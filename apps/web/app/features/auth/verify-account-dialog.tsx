@@ -5,6 +5,7 @@ import { useToast } from '../../components/ui/toast';
 import type { ApiResult } from '../../lib/api-result';
 import { OtpInput } from '../../components/ui/otp-input';
 import { useDelayedFocus } from './use-delayed-focus';
+import { Button } from '../../components/ui/button';
 
 export interface VerifyAccountDialogProps {
   open: boolean;
@@ -89,12 +90,12 @@ function VerifyAccountForm({ sendCode, verifyCode, onVerified, sendOnOpen }: Omi
         firstBoxRef={firstBoxRef}
       />
       <div className="auth-form__actions">
-        <button type="submit" className="button button--primary" disabled={!canVerifyOtp(code, busy)}>
+        <Button type="submit" variant="primary" disabled={!canVerifyOtp(code, busy)}>
           VERIFY
-        </button>
-        <button type="button" className="button button--outline" onClick={resend} disabled={busy}>
+        </Button>
+        <Button type="button" variant="outline" onClick={resend} disabled={busy}>
           RESEND OTP
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { FacetGroup } from './facet-group';
 import type { ListingView } from './listing-view';
 import type { FilterForm } from './use-filter-form';
+import { Button } from '../../components/ui/button';
 
 interface FiltersFormProps {
   view: ListingView;
@@ -54,9 +55,9 @@ export function FiltersForm({ view, form, id, onApplied }: FiltersFormProps) {
         <input type="checkbox" role="switch" aria-checked={state.inStock} name="in_stock" value="1" checked={state.inStock} onChange={(e) => form.setInStock(e.target.checked)} />
         <span>In stock only</span>
       </label>
-      <button type="submit" className="button button--primary filters__apply">
+      <Button type="submit" variant="primary" className="filters__apply">
         Apply
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { GridColumns } from './grid-columns';
 import { loadMoreFields } from './load-more';
 import type { ListingView } from './listing-view';
 import { useLoadMore } from './use-load-more';
+import { Button, buttonClass } from '../../components/ui/button';
 
 /** Cards in the first row or two load at once (the likely LCP); the rest lazily. */
 const EAGER_CARDS = 4;
@@ -66,9 +67,9 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
           {loadMoreFields(location.search, cursor).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <button type="submit" className="button button--secondary" aria-disabled={loading || undefined} data-loading={loading || undefined}>
+          <Button type="submit" variant="secondary" aria-disabled={loading || undefined} data-loading={loading || undefined}>
             Load more
-          </button>
+          </Button>
         </form>
       ) : null}
       {view.firstPageHref ? (
@@ -88,7 +89,7 @@ function EmptyState({ view }: { view: ListingView }) {
     return (
       <div className="listing__empty">
         <h2 className="listing__empty-title">No products match these filters</h2>
-        <Link to={view.clearHref} className="button button--primary" preventScrollReset>
+        <Link to={view.clearHref} className={buttonClass('primary')} preventScrollReset>
           Clear all
         </Link>
       </div>
@@ -100,7 +101,7 @@ function EmptyState({ view }: { view: ListingView }) {
         {view.listing === 'search' ? (view.query ? `No products match “${view.query}”` : 'What are you looking for?') : 'No products here yet'}
       </h2>
       {view.listing === 'search' && !view.query ? null : (
-        <Link to="/shop-online" className="button button--primary">
+        <Link to="/shop-online" className={buttonClass('primary')}>
           Browse all products
         </Link>
       )}

@@ -13,6 +13,7 @@ import type { ListingView } from './listing-view';
 import { useFilterForm } from './use-filter-form';
 import { useListingBusy } from './use-listing-busy';
 import '../../styles/listing.css';
+import { Button } from '../../components/ui/button';
 
 /**
  * The one listing screen of categories, super-categories, collections, the shop and search
@@ -73,9 +74,9 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
       <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" side="start" className="listing-drawer">
         <FiltersForm view={view} form={form} id={drawerFormId} onApplied={() => setFiltersOpen(false)} />
         <div className="listing-drawer__footer">
-          <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)} aria-busy={busy || undefined}>
+          <Button type="button" variant="primary" onClick={() => setFiltersOpen(false)} aria-busy={busy || undefined}>
             Show {view.totalText} {view.total === 1 ? 'product' : 'products'}
-          </button>
+          </Button>
         </div>
       </Drawer>
     </div>

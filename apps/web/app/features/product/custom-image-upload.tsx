@@ -4,6 +4,7 @@ import { OptimisedImage } from '../../components/media/optimised-image';
 import { browserApi } from '../../lib/browser-api';
 import { base64FromDataUrl, UPLOAD_ACCEPT, uploadFileError } from './customisation-rules';
 import { useCustomisation } from './use-customisation';
+import { FieldError } from '../../components/ui/field-error';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -84,11 +85,7 @@ export function CustomImageUpload({ productSlug }: { productSlug: string }) {
       <p className="customise__status" role="status">
         {pending ? 'Uploading…' : ''}
       </p>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} announce />
       {image_path ? (
         <figure className="custom-upload__preview">
           <OptimisedImage

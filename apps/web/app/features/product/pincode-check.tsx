@@ -2,6 +2,8 @@ import type { PincodeAvailability } from '@vitrine/contracts/pincode';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser-api';
 import { normalisePincode, pincodeError, pincodeResultText } from './pincode-rules';
+import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 
 /** Pincode availability (plugin): asks the API whether, how fast and how this product ships there. */
 export function PincodeCheck() {
@@ -53,15 +55,11 @@ export function PincodeCheck() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className="button button--outline" disabled={pending}>
+        <Button type="submit" variant="outline" disabled={pending}>
           Check
-        </button>
+        </Button>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} announce />
       <p className={`pincode-check__result${result && !result.deliverable ? ' is-negative' : ''}`} role="status">
         {result ? pincodeResultText(result) : ''}
       </p>

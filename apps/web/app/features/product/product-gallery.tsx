@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { OptimisedImage } from '../../components/media/optimised-image';
 import { Dialog } from '../../components/ui/dialog';
 import { stepIndex } from './gallery-images';
+import { Button } from '../../components/ui/button';
 
 interface ProductGalleryProps {
   images: ImageRef[];
@@ -118,15 +119,15 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
           />
           {count > 1 ? (
             <figcaption className="gallery-zoom__nav">
-              <button type="button" className="button button--ghost" onClick={() => setIndex(stepIndex(index, -1, count))}>
+              <Button type="button" variant="ghost" onClick={() => setIndex(stepIndex(index, -1, count))}>
                 Previous image
-              </button>
+              </Button>
               <span aria-live="polite">
                 {index + 1} of {count}
               </span>
-              <button type="button" className="button button--ghost" onClick={() => setIndex(stepIndex(index, 1, count))}>
+              <Button type="button" variant="ghost" onClick={() => setIndex(stepIndex(index, 1, count))}>
                 Next image
-              </button>
+              </Button>
             </figcaption>
           ) : null}
         </figure>

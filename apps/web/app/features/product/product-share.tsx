@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { shareLinks } from './share-links';
+import { Button } from '../../components/ui/button';
 
 interface ProductShareProps {
   title: string;
@@ -46,9 +47,9 @@ export function ProductShare({ title, url, imageUrl }: ProductShareProps) {
 
   return (
     <div className="product-share" role="group" aria-label="Share this product">
-      <button type="button" className="button button--outline product-share__button" onClick={onShare}>
+      <Button type="button" variant="outline" className="product-share__button" onClick={onShare}>
         {canShare ? 'Share' : 'Copy link'}
-      </button>
+      </Button>
       <ul className="product-share__links">
         {shareLinks(url, title, imageUrl).map((link) => (
           <li key={link.name}>

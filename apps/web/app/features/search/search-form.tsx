@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from './search-icon';
 import './mini-search.css';
+import { Button } from '../../components/ui/button';
 
 /** The results page's own search field (phones reach search here without the header field). */
 export function SearchForm({ query }: { query: string }) {
@@ -12,10 +13,10 @@ export function SearchForm({ query }: { query: string }) {
         Search query
       </label>
       <input id={id} className="search-form__input" type="search" name="q" defaultValue={query} maxLength={100} placeholder="Search products" />
-      <button type="submit" className="button button--primary search-form__submit">
+      <Button type="submit" variant="primary" className="search-form__submit">
         <SearchIcon size={20} />
         Search
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation, } from 'react-router';
 import { useRootData } from '../../lib/root-data';
 import type { ModeFormResult } from './site-mode.server';
+import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 
 /** The bare layout of the site-mode pages: logo, message, one form. */
 export function ModePage({ storefront, title, children }: { storefront: Storefront; title: string; children: ReactNode }) {
@@ -30,11 +32,11 @@ export function SubscribeForm({ result }: { result: ModeFormResult | undefined }
       <label htmlFor="mode-email">Email address</label>
       <div className="inline-field">
         <input id="mode-email" name="email" type="email" autoComplete="email" required aria-invalid={Boolean(error)} aria-describedby={error ? 'mode-email-error' : undefined} />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           Notify me
-        </button>
+        </Button>
       </div>
-      {error ? <p id="mode-email-error" className="field-error" role="alert">{error}</p> : null}
+      <FieldError id="mode-email-error" message={error} announce />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '../../components/catalog/product-card';
 import { useToast } from '../../components/ui/toast';
 import { publishWishlist, removeFromWishlist } from './wishlist-api';
+import { Button, buttonClass } from '../../components/ui/button';
 
 /**
  * spec §2 wishlist pane: the saved products as cards with Remove; an empty wishlist points to the
@@ -41,7 +42,7 @@ export function WishlistList({ wishlist: loaded }: { wishlist: Wishlist }) {
     return (
       <div ref={container} className="account-empty">
         <p>Your wishlist is empty. Tap the heart on a product to save it here.</p>
-        <Link className="button button--primary" to="/shop-online">
+        <Link className={buttonClass('primary')} to="/shop-online">
           Continue shopping
         </Link>
       </div>
@@ -57,15 +58,15 @@ export function WishlistList({ wishlist: loaded }: { wishlist: Wishlist }) {
         {wishlist.items.map((item) => (
           <li key={item.product_id} className="wishlist-grid__item">
             <ProductCard product={item.product} titleAs="h2" imageWidth={320} />
-            <button
+            <Button
               type="button"
-              className="button button--outline wishlist-grid__remove"
+              variant="outline" className="wishlist-grid__remove"
               aria-label={`Remove ${item.product.name} from wishlist`}
               aria-disabled={removing === item.product_id || undefined}
               onClick={() => remove(item.product_id)}
             >
               Remove
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

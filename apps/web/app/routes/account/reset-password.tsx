@@ -5,6 +5,7 @@ import { checkResetLink } from '../../features/auth/reset-password.server';
 import { ServerErrorPage } from '../../components/error-pages';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/reset-password';
+import { Button } from '../../components/ui/button';
 
 // spec §2 /account/reset-password/{email}/{slug}, titled Reset Password: the mailed link. The
 // link is checked on the server, so an expired one says so on first paint.
@@ -39,9 +40,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="auth-page__notice" role="alert">
           <p>{message}</p>
-          <button type="button" className="button button--primary" onClick={() => openLoginDialog(undefined, 'ForgotPassword')}>
+          <Button type="button" variant="primary" onClick={() => openLoginDialog(undefined, 'ForgotPassword')}>
             Request a new link
-          </button>
+          </Button>
         </div>
       )}
     </ResetPasswordPage>

@@ -4,6 +4,8 @@ import { ModePage } from '../../features/site/mode-page';
 import { verifyPassword } from '../../features/site/site-mode.server';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/password-protected';
+import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return verifyPassword(context.get(apiContext), await request.formData());
@@ -22,11 +24,11 @@ export default function PasswordProtected({ actionData }: Route.ComponentProps) 
         <label htmlFor="site-password">Password</label>
         <div className="inline-field">
           <input id="site-password" name="password" type="password" autoComplete="current-password" required aria-invalid={Boolean(error)} aria-describedby={error ? 'site-password-error' : undefined} />
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             Enter
-          </button>
+          </Button>
         </div>
-        {error ? <p id="site-password-error" className="field-error" role="alert">{error}</p> : null}
+        <FieldError id="site-password-error" message={error} announce />
       </Form>
     </ModePage>
   );
