@@ -35,7 +35,7 @@ async function registerWithEmail(page: Page, shopper: Shopper) {
   await expect(login).toBeHidden();
   await expect(register.getByText('Already have an account?')).toBeVisible();
   await expect(register.getByRole('button', { name: 'Register with OTP' })).toBeVisible();
-  // spec §5: the legacy register form validates on submit only.
+  // spec §5: the email-and-password register form validates on submit only.
   await register.getByRole('button', { name: 'REGISTER', exact: true }).click();
   await expect(register.getByText('This field is required')).toHaveCount(5);
   await expect(register.getByLabel('First name')).toBeFocused();

@@ -94,7 +94,7 @@ function fieldValueSchema(field: AddressField, mobileNumberLength: number | unde
           if (field.is_required) ctx.addIssue({ code: 'custom', message: Messages.fieldRequired });
           return;
         }
-        // A phone field follows the country's mobile number rule (as legacy register, spec §5).
+        // A phone field follows the country's mobile number rule (as the email-and-password register form, spec §5).
         if (field.field_type === 'tel') {
           if (!isDigits(value)) ctx.addIssue({ code: 'custom', message: Messages.mustBeNumeric });
           else if (mobileNumberLength && value.length < mobileNumberLength)

@@ -10,7 +10,7 @@ export const AuthMessages = {
 } as const;
 
 export const OTP_LENGTH = 4;
-/** spec §9: the OTP forms take 10-digit phones; legacy register uses the country's length. */
+/** spec §9: the OTP forms take 10-digit phones; email-and-password register uses the country's length. */
 export const OTP_PHONE_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 6;
 /** spec §9: login allows three resends; registration and the verify popup one (the next click errors). */
@@ -23,11 +23,11 @@ export const AUTH_TIMINGS = { inputDebounceMs: 750, strengthDebounceMs: 250, foc
 
 export interface AuthSettings {
   enableOtpAuth: boolean;
-  enableLegacyAuth: boolean;
+  enablePasswordAuth: boolean;
   enableCustomerRegister: boolean;
   /** 'phone' | 'email' | '' (none): what a new account must verify. */
   accountVerificationFor: string;
-  /** storefront channel.country.mobile_number_length (legacy register phone). */
+  /** storefront channel.country.mobile_number_length (email-and-password register phone). */
   mobileNumberLength: number;
 }
 
@@ -40,7 +40,7 @@ export function readAuthSettings(settings: Record<string, unknown>, mobileNumber
   const length = Number(mobileNumberLength);
   return {
     enableOtpAuth: isSettingOn(settings.enable_otp_auth),
-    enableLegacyAuth: isSettingOn(settings.enable_legacy_auth),
+    enablePasswordAuth: isSettingOn(settings.enable_legacy_auth),
     enableCustomerRegister: isSettingOn(settings.enable_customer_register),
     accountVerificationFor: typeof settings.account_verification_for === 'string' ? settings.account_verification_for : '',
     mobileNumberLength: Number.isInteger(length) && length > 0 ? length : OTP_PHONE_LENGTH,

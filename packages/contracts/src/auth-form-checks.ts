@@ -54,11 +54,11 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.keys(errors).length > 0;
 }
 
-export interface LegacyLoginInput {
+export interface PasswordLoginInput {
   email: string;
   password: string;
 }
-export function validateLegacyLogin(input: LegacyLoginInput): FieldErrors<keyof LegacyLoginInput> {
+export function validatePasswordLogin(input: PasswordLoginInput): FieldErrors<keyof PasswordLoginInput> {
   return compact({ email: emailError(input.email), password: requiredError(input.password) });
 }
 
@@ -66,7 +66,7 @@ export function validateForgotPassword(input: { email: string }): FieldErrors<'e
   return compact({ email: emailError(input.email) });
 }
 
-export interface LegacyRegisterInput {
+export interface PasswordRegisterInput {
   first_name: string;
   last_name: string;
   phone: string;
@@ -74,7 +74,7 @@ export interface LegacyRegisterInput {
   password: string;
 }
 /** spec §5: runs on submit only. */
-export function validateLegacyRegister(input: LegacyRegisterInput, mobileNumberLength: number): FieldErrors<keyof LegacyRegisterInput> {
+export function validatePasswordRegister(input: PasswordRegisterInput, mobileNumberLength: number): FieldErrors<keyof PasswordRegisterInput> {
   return compact({
     first_name: requiredError(input.first_name),
     last_name: requiredError(input.last_name),

@@ -8,7 +8,7 @@ export type AuthMode = 'OTP' | 'Legacy' | 'ForgotPassword';
 export const AUTH_MODES: readonly AuthMode[] = ['OTP', 'Legacy', 'ForgotPassword'];
 
 /** spec §4: OTP when OTP auth is on, else Legacy (also the default when neither is on). */
-export function initialAuthMode(settings: Pick<AuthSettings, 'enableOtpAuth' | 'enableLegacyAuth'>): AuthMode {
+export function initialAuthMode(settings: Pick<AuthSettings, 'enableOtpAuth' | 'enablePasswordAuth'>): AuthMode {
   return settings.enableOtpAuth ? 'OTP' : 'Legacy';
 }
 
@@ -23,11 +23,11 @@ export type AuthModeEvent =
 export function nextAuthMode(mode: AuthMode, event: AuthModeEvent, settings: AuthSettings): AuthMode {
   switch (event) {
     case 'useEmail':
-      return settings.enableLegacyAuth ? 'Legacy' : mode;
+      return settings.enablePasswordAuth ? 'Legacy' : mode;
     case 'useOtp':
       return settings.enableOtpAuth ? 'OTP' : mode;
     case 'forgotPassword':
-      return settings.enableLegacyAuth ? 'ForgotPassword' : mode;
+      return settings.enablePasswordAuth ? 'ForgotPassword' : mode;
     case 'forgotPasswordDone':
     case 'backToLogin':
       return 'Legacy';
@@ -39,7 +39,7 @@ export function nextAuthMode(mode: AuthMode, event: AuthModeEvent, settings: Aut
 /** A stored mode is used only when the settings still allow it. */
 export function usableAuthMode(mode: unknown, settings: AuthSettings): AuthMode {
   if (mode === 'OTP' && settings.enableOtpAuth) return 'OTP';
-  if ((mode === 'Legacy' || mode === 'ForgotPassword') && settings.enableLegacyAuth) return mode;
+  if ((mode === 'Legacy' || mode === 'ForgotPassword') && settings.enablePasswordAuth) return mode;
   return initialAuthMode(settings);
 }
 
@@ -70,7 +70,7 @@ export interface ModeSwitchLink {
 /** The link to the other sign-in way, when the settings allow both. */
 export function modeSwitchLink(mode: AuthMode, settings: AuthSettings, dialog: 'login' | 'register'): ModeSwitchLink | null {
   const verb = dialog === 'login' ? 'Login' : 'Register';
-  if (mode === 'OTP' && settings.enableLegacyAuth) return { label: `${verb} with Email`, event: 'useEmail' };
+  if (mode === 'OTP' && settings.enablePasswordAuth) return { label: `${verb} with Email`, event: 'useEmail' };
   if (mode === 'Legacy' && settings.enableOtpAuth) return { label: `${verb} with OTP`, event: 'useOtp' };
   return null;
 }

@@ -32,14 +32,14 @@ import {
   typeOtpDigit,
   usableAuthMode,
   validateForgotPassword,
-  validateLegacyLogin,
-  validateLegacyRegister,
+  validatePasswordLogin,
+  validatePasswordRegister,
   validateNewPassword,
 } from './auth-rules.ts';
 
 const settings = (over: Partial<AuthSettings> = {}): AuthSettings => ({
   enableOtpAuth: true,
-  enableLegacyAuth: true,
+  enablePasswordAuth: true,
   enableCustomerRegister: true,
   accountVerificationFor: 'phone',
   mobileNumberLength: 10,
@@ -49,7 +49,7 @@ const settings = (over: Partial<AuthSettings> = {}): AuthSettings => ({
 describe('readAuthSettings', () => {
   it('accepts booleans, 0/1 and strings, and falls back to a 10-digit phone', () => {
     expect(readAuthSettings({ enable_otp_auth: 1, enable_legacy_auth: 'true', enable_customer_register: false }, 9)).toEqual({
-      enableOtpAuth: true, enableLegacyAuth: true, enableCustomerRegister: false, accountVerificationFor: '', mobileNumberLength: 9,
+      enableOtpAuth: true, enablePasswordAuth: true, enableCustomerRegister: false, accountVerificationFor: '', mobileNumberLength: 9,
     });
     expect(readAuthSettings({ enable_otp_auth: '0', account_verification_for: 'email' }).mobileNumberLength).toBe(10);
     expect(readAuthSettings({ enable_otp_auth: '0', account_verification_for: 'email' }).enableOtpAuth).toBe(false);
@@ -129,12 +129,12 @@ describe('login mode machine', () => {
   it('starts as OTP when OTP auth is on, else Legacy', () => {
     expect(initialAuthMode(settings())).toBe('OTP');
     expect(initialAuthMode(settings({ enableOtpAuth: false }))).toBe('Legacy');
-    expect(initialAuthMode(settings({ enableOtpAuth: false, enableLegacyAuth: false }))).toBe('Legacy');
+    expect(initialAuthMode(settings({ enableOtpAuth: false, enablePasswordAuth: false }))).toBe('Legacy');
   });
   it('switches between OTP and Legacy only when the settings allow it', () => {
     expect(nextAuthMode('OTP', 'useEmail', settings())).toBe('Legacy');
     expect(nextAuthMode('Legacy', 'useOtp', settings())).toBe('OTP');
-    expect(nextAuthMode('OTP', 'useEmail', settings({ enableLegacyAuth: false }))).toBe('OTP');
+    expect(nextAuthMode('OTP', 'useEmail', settings({ enablePasswordAuth: false }))).toBe('OTP');
     expect(nextAuthMode('Legacy', 'useOtp', settings({ enableOtpAuth: false }))).toBe('Legacy');
   });
   it('goes to ForgotPassword and back to Legacy after success or cancel', () => {
@@ -147,7 +147,7 @@ describe('login mode machine', () => {
     expect(usableAuthMode('Legacy', settings())).toBe('Legacy');
     expect(usableAuthMode('ForgotPassword', settings())).toBe('ForgotPassword');
     expect(usableAuthMode('OTP', settings({ enableOtpAuth: false }))).toBe('Legacy');
-    expect(usableAuthMode('Legacy', settings({ enableLegacyAuth: false }))).toBe('OTP');
+    expect(usableAuthMode('Legacy', settings({ enablePasswordAuth: false }))).toBe('OTP');
     expect(usableAuthMode('nonsense', settings())).toBe('OTP');
   });
   it('titles the dialog and shows REGISTER NOW only in Legacy with registration on', () => {
@@ -170,7 +170,7 @@ describe('login mode machine', () => {
     expect(modeSwitchLink('Legacy', settings(), 'login')).toEqual({ label: 'Login with OTP', event: 'useOtp' });
     expect(modeSwitchLink('OTP', settings(), 'register')?.label).toBe('Register with Email');
     expect(modeSwitchLink('Legacy', settings(), 'register')?.label).toBe('Register with OTP');
-    expect(modeSwitchLink('OTP', settings({ enableLegacyAuth: false }), 'login')).toBeNull();
+    expect(modeSwitchLink('OTP', settings({ enablePasswordAuth: false }), 'login')).toBeNull();
     expect(modeSwitchLink('ForgotPassword', settings(), 'login')).toBeNull();
   });
 });
@@ -212,28 +212,28 @@ describe('form validation messages', () => {
     expect(otpCodeError('12345')).toBe('The value length should not exceed 4');
     expect(otpCodeError('1234')).toBeNull();
   });
-  it('checks legacy login and forgot password', () => {
-    expect(validateLegacyLogin({ email: '', password: '' })).toEqual({ email: 'This field is required', password: 'This field is required' });
-    expect(validateLegacyLogin({ email: 'asha@', password: 'x' })).toEqual({ email: 'The value must be an valid email address' });
-    expect(validateLegacyLogin({ email: 'asha@example.com', password: 'x' })).toEqual({});
+  it('checks email-and-password login and forgot password', () => {
+    expect(validatePasswordLogin({ email: '', password: '' })).toEqual({ email: 'This field is required', password: 'This field is required' });
+    expect(validatePasswordLogin({ email: 'asha@', password: 'x' })).toEqual({ email: 'The value must be an valid email address' });
+    expect(validatePasswordLogin({ email: 'asha@example.com', password: 'x' })).toEqual({});
     expect(validateForgotPassword({ email: 'nope' })).toEqual({ email: 'The value must be an valid email address' });
     expect(emailError(' asha@example.com ')).toBeNull();
   });
-  it('checks legacy register with the country mobile length', () => {
+  it('checks email-and-password register with the country mobile length', () => {
     const valid = { first_name: 'Asha', last_name: 'Rao', phone: '9876543210', email: 'asha@example.com', password: 'secret' };
-    expect(validateLegacyRegister(valid, 10)).toEqual({});
-    expect(validateLegacyRegister({ first_name: ' ', last_name: '', phone: '', email: '', password: '' }, 10)).toEqual({
+    expect(validatePasswordRegister(valid, 10)).toEqual({});
+    expect(validatePasswordRegister({ first_name: ' ', last_name: '', phone: '', email: '', password: '' }, 10)).toEqual({
       first_name: 'This field is required',
       last_name: 'This field is required',
       phone: 'This field is required',
       email: 'This field is required',
       password: 'This field is required',
     });
-    expect(validateLegacyRegister({ ...valid, phone: '98a' }, 10).phone).toBe('The value must be numeric');
-    expect(validateLegacyRegister({ ...valid, phone: '98765' }, 10).phone).toBe('The value length should be at least 10');
-    expect(validateLegacyRegister({ ...valid, phone: '98765432101' }, 10).phone).toBe('The value length should not exceed 10');
-    expect(validateLegacyRegister({ ...valid, phone: '987654321' }, 9)).toEqual({});
-    expect(validateLegacyRegister({ ...valid, password: 'abc' }, 10).password).toBe('The value length should be at least 6');
+    expect(validatePasswordRegister({ ...valid, phone: '98a' }, 10).phone).toBe('The value must be numeric');
+    expect(validatePasswordRegister({ ...valid, phone: '98765' }, 10).phone).toBe('The value length should be at least 10');
+    expect(validatePasswordRegister({ ...valid, phone: '98765432101' }, 10).phone).toBe('The value length should not exceed 10');
+    expect(validatePasswordRegister({ ...valid, phone: '987654321' }, 9)).toEqual({});
+    expect(validatePasswordRegister({ ...valid, password: 'abc' }, 10).password).toBe('The value length should be at least 6');
   });
   it('checks a new password and its confirmation', () => {
     expect(validateNewPassword({ password: 'secret', password_confirmation: 'secret' })).toEqual({});

@@ -29,7 +29,7 @@ export const AuthMessages = {
   passwordUpdated: 'Your password has been updated',
   profileUpdated: 'Your profile has been updated',
   otpLoginDisabled: 'Login with OTP is not available',
-  legacyLoginDisabled: 'Login with email and password is not available',
+  passwordLoginDisabled: 'Login with email and password is not available',
   registerDisabled: 'Registration is not available',
   noAccountForPhone: 'No account found for this phone number',
   smsFailed: 'We could not send the code. Please try again',
@@ -114,7 +114,7 @@ export interface OtpSent {
 export const otpVerifySchema = z.object({ input: otpPhoneField, otp: otpCodeField });
 export type OtpVerifyBody = z.input<typeof otpVerifySchema>;
 
-// ---------------------------------------------------------------- legacy sign-in
+// ---------------------------------------------------------------- email-and-password sign-in ('Legacy')
 
 /** POST /api/auth/register → data LoginResult (the new customer is signed in). */
 export function registerSchema(mobileNumberLength: number) {

@@ -2,7 +2,7 @@ import { CookieName } from '@vitrine/contracts/cookies';
 import type { FastifyInstance } from 'fastify';
 
 // Signs a fresh customer in through the real POST /api/auth/register (the demo store allows
-// legacy registration), so tests that need a customer exercise the real sign-in path.
+// email-and-password registration), so tests that need a customer exercise the real sign-in path.
 
 let counter = 0;
 

@@ -18,7 +18,7 @@ function api(): ReturnType<typeof authCalls> {
   return calls;
 }
 
-export interface LegacyLoginBody {
+export interface PasswordLoginBody {
   email: string;
   password: string;
   remember_me: boolean;
@@ -42,7 +42,7 @@ export const authApi = {
   requestOtp: (input: string, flow: OtpFlow): Promise<ApiResult<OtpSent>> =>
     runCall(() => api().requestOtp({ input, purpose: flow === 'login' ? 'login' : 'register' })),
   verifyOtp: (input: string, otp: string): Promise<ApiResult<LoginResult>> => runCall(() => api().verifyOtp({ input, otp })),
-  login: (body: LegacyLoginBody): Promise<ApiResult<LoginResult>> => runCall(() => api().login(body)),
+  login: (body: PasswordLoginBody): Promise<ApiResult<LoginResult>> => runCall(() => api().login(body)),
   register: (body: RegisterBody): Promise<ApiResult<LoginResult>> => runCall(() => api().register(body)),
   requestPasswordReset: (email: string): Promise<ApiResult<unknown>> => runCall(() => api().requestPasswordReset({ email })),
   completeReset: (body: CompleteResetBody): Promise<ApiResult<unknown>> => runCall(() => api().completeReset(body)),

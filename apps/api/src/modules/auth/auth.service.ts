@@ -90,7 +90,7 @@ async function createPhoneCustomer(deps: Deps, phone: string): Promise<Customers
 export async function register(client: Client, deps: Deps, limits: RegistrationLimits, input: unknown): Promise<SignedIn> {
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.registerDisabled);
-  if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
+  if (!settings.enablePasswordAuth) throw forbidden(AuthMessages.passwordLoginDisabled);
   const body = parseInput(registerSchema(settings.mobileNumberLength), input) as Required<RegisterBody>;
   // Before the email is looked up: emailTaken below tells whether it has an account.
   takeRegistrationAttempt(limits, body.email, client.ip);
@@ -121,7 +121,7 @@ export async function register(client: Client, deps: Deps, limits: RegistrationL
 
 export async function login(client: Client, deps: Deps, body: Required<LoginBody>): Promise<SignedIn> {
   const settings = await getAuthSettings(deps.db);
-  if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
+  if (!settings.enablePasswordAuth) throw forbidden(AuthMessages.passwordLoginDisabled);
   const customer = await customers.findCustomerByEmail(deps.db.kysely, body.email);
   // verifyPassword spends the same time for unknown emails and accounts without a password.
   const ok = await verifyPassword(body.password, customer?.password_hash ?? null);

@@ -26,7 +26,7 @@ const invalidLink = () => badRequest(AuthMessages.resetInvalid, { token: [AuthMe
  */
 export async function requestPasswordReset(client: Pick<Client, 'log'>, deps: Deps, mail: MailProvider, email: string): Promise<void> {
   const settings = await getAuthSettings(deps.db);
-  if (!settings.enableLegacyAuth) throw forbidden(AuthMessages.legacyLoginDisabled);
+  if (!settings.enablePasswordAuth) throw forbidden(AuthMessages.passwordLoginDisabled);
   // PUBLIC_URL (or localhost in development), never the request's Host: a forged Host would
   // otherwise mail a valid token to a server the attacker runs (issue 9).
   const link = deps.config.publicUrl;

@@ -84,7 +84,7 @@ describeEachDatabase('password reset (POST /api/auth/reset, /validate-reset, /re
   describe('with email sign-in off', () => {
     it('is refused (403)', async () => {
       await setSettings(t.app, { enable_legacy_auth: false });
-      expectError(await post('/api/auth/reset', { email: newEmail() }), 403, AuthMessages.legacyLoginDisabled);
+      expectError(await post('/api/auth/reset', { email: newEmail() }), 403, AuthMessages.passwordLoginDisabled);
       await setSettings(t.app, { enable_legacy_auth: true });
     });
   });

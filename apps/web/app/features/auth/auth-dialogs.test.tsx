@@ -7,7 +7,7 @@ import { VerifyAccountDialog } from './verify-account-dialog';
 
 const settings = (over: Partial<AuthSettings> = {}): AuthSettings => ({
   enableOtpAuth: true,
-  enableLegacyAuth: true,
+  enablePasswordAuth: true,
   enableCustomerRegister: true,
   accountVerificationFor: 'phone',
   mobileNumberLength: 10,
@@ -63,7 +63,7 @@ describe('LoginDialog', () => {
   it('hides REGISTER NOW when registration is off, and the switch link when only one way is on', () => {
     expect(login('Legacy', settings({ enableCustomerRegister: false }))).not.toContain('REGISTER NOW');
     expect(login('Legacy', settings({ enableOtpAuth: false }))).not.toContain('Login with OTP');
-    expect(login('OTP', settings({ enableLegacyAuth: false }))).not.toContain('Login with Email');
+    expect(login('OTP', settings({ enablePasswordAuth: false }))).not.toContain('Login with Email');
   });
 
   it('ForgotPassword mode: titled Forgot Password?, email only, no switch links or REGISTER NOW', () => {

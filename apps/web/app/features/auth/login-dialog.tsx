@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { LegacyLoginForm } from './legacy-login-form';
+import { PasswordLoginForm } from './password-login-form';
 import { OtpSignInForm } from './otp-sign-in-form';
 import { Button } from '../../components/ui/button';
 
@@ -34,7 +34,7 @@ export function LoginDialog({ open, mode, settings, mobileCode, onClose, onModeE
           onSignedIn={onSignedIn}
         />
       ) : mode === 'Legacy' ? (
-        <LegacyLoginForm key="legacy" onSignedIn={onSignedIn} onForgotPassword={() => onModeEvent('forgotPassword')} />
+        <PasswordLoginForm key="password" onSignedIn={onSignedIn} onForgotPassword={() => onModeEvent('forgotPassword')} />
       ) : (
         <ForgotPasswordForm key="forgot" onSent={onResetLinkSent} onBack={() => onModeEvent('backToLogin')} />
       )}

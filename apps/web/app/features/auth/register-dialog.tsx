@@ -2,7 +2,7 @@ import { type AuthMode, type AuthModeEvent, type AuthSettings, modeSwitchLink, r
 import { Dialog } from '../../components/ui/dialog';
 import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
-import { LegacyRegisterForm } from './legacy-register-form';
+import { PasswordRegisterForm } from './password-register-form';
 import { OtpSignInForm } from './otp-sign-in-form';
 import { Button } from '../../components/ui/button';
 
@@ -34,7 +34,7 @@ export function RegisterDialog({ open, mode, settings, mobileCode, onClose, onMo
           onSignedIn={onSignedIn}
         />
       ) : (
-        <LegacyRegisterForm key="legacy" mobileNumberLength={settings.mobileNumberLength} mobileCode={mobileCode} onRegistered={onRegistered} />
+        <PasswordRegisterForm key="password" mobileNumberLength={settings.mobileNumberLength} mobileCode={mobileCode} onRegistered={onRegistered} />
       )}
       {switchLink ? (
         <p className="auth-dialog__switch">

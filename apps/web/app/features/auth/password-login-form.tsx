@@ -1,4 +1,4 @@
-import { type FieldErrors, hasErrors, type LegacyLoginInput, validateLegacyLogin } from '@vitrine/contracts/auth-rules';
+import { type FieldErrors, hasErrors, type PasswordLoginInput, validatePasswordLogin } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/button';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** spec §3/§5 legacy login: email and password required (email valid), remember me on by default. */
-export function LegacyLoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (data: SignedIn) => void; onForgotPassword: () => void }) {
-  const [errors, setErrors] = useState<FieldErrors<keyof LegacyLoginInput>>({});
+/** spec §3/§5 email-and-password login ('Legacy'): email and password required (email valid), remember me on by default. */
+export function PasswordLoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (data: SignedIn) => void; onForgotPassword: () => void }) {
+  const [errors, setErrors] = useState<FieldErrors<keyof PasswordLoginInput>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -21,7 +21,7 @@ export function LegacyLoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: 
     event.preventDefault();
     const form = event.currentTarget;
     const input = readForm(form, FIELDS, ['password']);
-    const invalid = validateLegacyLogin(input);
+    const invalid = validatePasswordLogin(input);
     setErrors(invalid);
     setMessage(null);
     if (hasErrors(invalid)) return focusFirstError(form, invalid);

@@ -1,4 +1,4 @@
-import { type FieldErrors, hasErrors, type LegacyRegisterInput, validateLegacyRegister } from '@vitrine/contracts/auth-rules';
+import { type FieldErrors, hasErrors, type PasswordRegisterInput, validatePasswordRegister } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
@@ -11,15 +11,15 @@ import { Button } from '../../components/ui/button';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'password'] as const;
 
-export interface LegacyRegisterFormProps {
+export interface PasswordRegisterFormProps {
   mobileNumberLength: number;
   mobileCode?: string | null;
   onRegistered: (data: SignedIn) => void;
 }
 
-/** spec §3/§5 legacy registration; the rules run on submit only. */
-export function LegacyRegisterForm({ mobileNumberLength, mobileCode, onRegistered }: LegacyRegisterFormProps) {
-  const [errors, setErrors] = useState<FieldErrors<keyof LegacyRegisterInput>>({});
+/** spec §3/§5 email-and-password registration ('Legacy'); the rules run on submit only. */
+export function PasswordRegisterForm({ mobileNumberLength, mobileCode, onRegistered }: PasswordRegisterFormProps) {
+  const [errors, setErrors] = useState<FieldErrors<keyof PasswordRegisterInput>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
@@ -30,7 +30,7 @@ export function LegacyRegisterForm({ mobileNumberLength, mobileCode, onRegistere
     event.preventDefault();
     const form = event.currentTarget;
     const input = readForm(form, FIELDS, ['password']);
-    const invalid = validateLegacyRegister(input, mobileNumberLength);
+    const invalid = validatePasswordRegister(input, mobileNumberLength);
     setErrors(invalid);
     setMessage(null);
     if (hasErrors(invalid)) return focusFirstError(form, invalid);

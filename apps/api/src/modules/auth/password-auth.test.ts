@@ -70,7 +70,7 @@ describeEachDatabase('email and password (POST /api/auth/register, /login, /logo
       await setSettings(t.app, { enable_customer_register: false });
       expectError(await post('/api/auth/register', registration()), 403, AuthMessages.registerDisabled);
       await setSettings(t.app, { enable_customer_register: true, enable_legacy_auth: false });
-      expectError(await post('/api/auth/register', registration()), 403, AuthMessages.legacyLoginDisabled);
+      expectError(await post('/api/auth/register', registration()), 403, AuthMessages.passwordLoginDisabled);
     });
   });
 
@@ -107,7 +107,7 @@ describeEachDatabase('email and password (POST /api/auth/register, /login, /logo
     it('is refused (403) when email sign-in is off', async () => {
       const customer = await signInTestCustomer(t.app);
       await setSettings(t.app, { enable_legacy_auth: false });
-      expectError(await post('/api/auth/login', { email: customer.email, password: TEST_PASSWORD }), 403, AuthMessages.legacyLoginDisabled);
+      expectError(await post('/api/auth/login', { email: customer.email, password: TEST_PASSWORD }), 403, AuthMessages.passwordLoginDisabled);
     });
 
     it('rotates the session and logs each sign-in with time, device and IP', async () => {
