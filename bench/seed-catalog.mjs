@@ -44,7 +44,7 @@ async function main() {
   const { connectDb } = await import('../apps/api/src/db/connect.ts');
   const { migrateToLatest } = await import('../apps/api/src/db/migrate.ts');
   const { seedDemoStore } = await import('../apps/api/src/db/seed/seed-demo-store.ts');
-  const { seedBenchCatalog } = await import('../apps/api/src/db/seed/bench-catalog.ts');
+  const { seedBenchCatalog } = await import('./seed/bench-catalog.ts');
 
   // The same file the shop opens with DATA_DIR (apps/api/src/boot.ts).
   const sqlitePath = path.join(options.dataDir, 'vitrine.sqlite');

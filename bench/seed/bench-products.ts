@@ -1,6 +1,6 @@
-import { slugify } from './product-seed.ts';
-import { productSearchDocument } from './search-document.ts';
-import { mrpFor, shopPrice } from './variant-seed.ts';
+import { slugify } from '../../apps/api/src/db/seed/product-seed.ts';
+import { productSearchDocument } from '../../apps/api/src/db/seed/search-document.ts';
+import { mrpFor, shopPrice } from '../../apps/api/src/db/seed/variant-seed.ts';
 
 // Synthetic products for the bench catalogue: names from word lists, everything else from a
 // seeded PRNG, so the same options always make the same catalogue. Rows come out as arrays in

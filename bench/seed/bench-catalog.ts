@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Db } from '../connect.ts';
+import type { Db } from '../../apps/api/src/db/connect.ts';
+import { type BulkTarget, insertMany, kyselyTarget, sqliteTarget } from '../../apps/api/src/db/seed/bulk-insert.ts';
 import {
   addBenchProduct,
   BENCH_TABLES,
@@ -12,7 +13,6 @@ import {
   materialsFor,
   type NamedValue,
 } from './bench-products.ts';
-import { type BulkTarget, insertMany, kyselyTarget, sqliteTarget } from './bulk-insert.ts';
 
 // The bench catalogue (docs/operations.md#benchmarks): N synthetic published products added on
 // top of the demo store, so listings, filters and search can be measured at 10k and 1M products.

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../connect.ts';
+import type { Db } from '../../apps/api/src/db/connect.ts';
+import { seedDemoStore } from '../../apps/api/src/db/seed/seed-demo-store.ts';
+import { openSeedTestDb, type SeedTestDb, type SeedTestDialect, searchProductIds, testDatabaseUrl } from '../../apps/api/src/db/seed/seed-test-db.ts';
 import { seedBenchCatalog } from './bench-catalog.ts';
-import { seedDemoStore } from './seed-demo-store.ts';
-import { openSeedTestDb, type SeedTestDb, type SeedTestDialect, searchProductIds, testDatabaseUrl } from './seed-test-db.ts';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
 const THREE_YEARS_MS = 3 * 366 * 86_400_000;
