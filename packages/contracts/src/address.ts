@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ADDRESS_TYPES, type AddressField, type AddressType, addressValueError, dynamicAddressFields } from './address-rules.ts';
 import { Messages } from './messages.ts';
 
 // spec §3 Address and §7 Addresses: saved addresses of the signed-in customer. The fields beyond
 // the fixed ones come per country and address type from GET /api/settings/address-fields.
 
-export const ADDRESS_TYPES = ['Shipping', 'Billing'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /** A customer keeps at most this many addresses (all types together). */
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
@@ -20,27 +19,6 @@ export const AddressMessages = {
   limitReached: `You can save up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Please edit one of them instead`,
   stateNotInCountry: 'Choose a state of the selected country',
 } as const;
-
-/** One dynamic field, as GET /api/settings/address-fields answers it. */
-export interface AddressField {
-  column_name: string;
-  label: string;
-  is_required: boolean;
-  field_type: string;
-}
-
-/**
- * Names that never become dynamic values: the fixed address columns and answer keys. A field list
- * naming state_id or country_id only says whether that column is required.
- */
-export const RESERVED_ADDRESS_KEYS: readonly string[] = [
-  'id', 'address_id', 'customer_id', 'address_type', 'is_default', 'default', 'country', 'state',
-  'country_id', 'state_id', 'fields', 'created_at', 'updated_at', 'total_mrp',
-];
-
-export function dynamicAddressFields(fields: readonly AddressField[]): AddressField[] {
-  return fields.filter((f) => !RESERVED_ADDRESS_KEYS.includes(f.column_name));
-}
 
 const missingOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? Messages.fieldRequired : Messages.fieldNotValid;
@@ -79,8 +57,6 @@ export type AddressInput = {
   is_default?: boolean;
 } & Record<string, string | number | boolean | null | undefined>;
 
-const isDigits = (value: string) => /^\d+$/.test(value);
-
 function fieldValueSchema(field: AddressField, mobileNumberLength: number | undefined) {
   const max = ADDRESS_FIELD_MAX_LENGTH;
   return z.preprocess(
@@ -90,18 +66,9 @@ function fieldValueSchema(field: AddressField, mobileNumberLength: number | unde
       .trim()
       .max(max, Messages.maxLength(max))
       .superRefine((value, ctx) => {
-        if (!value) {
-          if (field.is_required) ctx.addIssue({ code: 'custom', message: Messages.fieldRequired });
-          return;
-        }
-        // A phone field follows the country's mobile number rule (as the email-and-password register form, spec §5).
-        if (field.field_type === 'tel') {
-          if (!isDigits(value)) ctx.addIssue({ code: 'custom', message: Messages.mustBeNumeric });
-          else if (mobileNumberLength && value.length < mobileNumberLength)
-            ctx.addIssue({ code: 'custom', message: Messages.minLength(mobileNumberLength) });
-          else if (mobileNumberLength && value.length > mobileNumberLength)
-            ctx.addIssue({ code: 'custom', message: Messages.maxLength(mobileNumberLength) });
-        }
+        // The same rule the address form runs in the browser (address-rules.ts).
+        const message = addressValueError(field, value, mobileNumberLength);
+        if (message) ctx.addIssue({ code: 'custom', message });
       }),
   );
 }
@@ -117,11 +84,6 @@ export function addressFieldsSchema(fields: readonly AddressField[], options: { 
   return z
     .object(shape)
     .transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Record<string, string>);
-}
-
-/** Whether the field list asks for a state (seeded lists name state_id as a required select). */
-export function isStateRequired(fields: readonly AddressField[]): boolean {
-  return fields.some((f) => f.column_name === 'state_id' && f.is_required);
 }
 
 /**

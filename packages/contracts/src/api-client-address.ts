@@ -1,4 +1,5 @@
-import type { AddressInput, AddressSaved, AddressType, SavedAddress } from './address.ts';
+import type { AddressInput, AddressSaved, SavedAddress } from './address.ts';
+import type { AddressType } from './address-rules.ts';
 import type { ApiCall } from './api-transport.ts';
 import type { Wishlist, WishlistProductBody } from './wishlist.ts';
 

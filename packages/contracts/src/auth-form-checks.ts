@@ -8,12 +8,34 @@ import { isCompleteOtp } from './otp-rules.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// One rule per field, zod-free: the browser's forms run these, and the API's zod schemas
+// (auth.ts) call the very same functions, so both sides answer with the same message
+// (docs/decisions/010-one-rule-per-field.md).
+
+/** zod 4's own email pattern (z.email()), kept here so the browser needs no zod. */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 100;
 
 export function emailError(email: string): string | null {
   const value = email.trim();
   if (!value) return Messages.fieldRequired;
+  if (value.length > EMAIL_MAX_LENGTH) return Messages.maxLength(EMAIL_MAX_LENGTH);
   return EMAIL_PATTERN.test(value) ? null : Messages.invalidEmail;
+}
+
+/** A required text such as a name: not blank, at most `max` characters once trimmed. */
+export function requiredTextError(value: string, max = NAME_MAX_LENGTH): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return Messages.fieldRequired;
+  return trimmed.length > max ? Messages.maxLength(max) : null;
+}
+
+/** The password of a login: anything not empty, within the length cap. */
+export function anyPasswordError(password: string): string | null {
+  if (!password) return Messages.fieldRequired;
+  return password.length > PASSWORD_MAX_LENGTH ? Messages.maxLength(PASSWORD_MAX_LENGTH) : null;
 }
 
 export function otpPhoneError(phone: string): string | null {
@@ -26,16 +48,14 @@ export function otpCodeError(code: string): string | null {
   return isCompleteOtp(code) ? null : Messages.fieldNotValid;
 }
 
-function requiredError(value: string): string | null {
-  return value.trim() ? null : Messages.fieldRequired;
-}
-
+/** A new password: at least `minLength` characters (spec §5), within the length cap. */
 export function passwordError(password: string, minLength = PASSWORD_MIN_LENGTH): string | null {
   if (!password) return Messages.fieldRequired;
-  return password.length < minLength ? Messages.minLength(minLength) : null;
+  if (password.length < minLength) return Messages.minLength(minLength);
+  return password.length > PASSWORD_MAX_LENGTH ? Messages.maxLength(PASSWORD_MAX_LENGTH) : null;
 }
 
-/** Legacy register phone: required, numeric, exactly the country's mobile length. */
+/** Register and profile phone: required, numeric, exactly the country's mobile length. */
 export function registerPhoneError(phone: string, length: number): string | null {
   if (!phone) return Messages.fieldRequired;
   if (!/^\d+$/.test(phone)) return Messages.mustBeNumeric;
@@ -59,7 +79,7 @@ export interface PasswordLoginInput {
   password: string;
 }
 export function validatePasswordLogin(input: PasswordLoginInput): FieldErrors<keyof PasswordLoginInput> {
-  return compact({ email: emailError(input.email), password: requiredError(input.password) });
+  return compact({ email: emailError(input.email), password: anyPasswordError(input.password) });
 }
 
 export function validateForgotPassword(input: { email: string }): FieldErrors<'email'> {
@@ -76,8 +96,8 @@ export interface PasswordRegisterInput {
 /** spec §5: runs on submit only. */
 export function validatePasswordRegister(input: PasswordRegisterInput, mobileNumberLength: number): FieldErrors<keyof PasswordRegisterInput> {
   return compact({
-    first_name: requiredError(input.first_name),
-    last_name: requiredError(input.last_name),
+    first_name: requiredTextError(input.first_name),
+    last_name: requiredTextError(input.last_name),
     phone: registerPhoneError(input.phone, mobileNumberLength),
     email: emailError(input.email),
     password: passwordError(input.password),

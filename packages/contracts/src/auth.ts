@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { OTP_LENGTH, OTP_PHONE_LENGTH, PASSWORD_MIN_LENGTH, AuthMessages as RuleMessages } from './auth-rules.ts';
+import {
+  anyPasswordError,
+  emailError,
+  otpCodeError,
+  otpPhoneError,
+  passwordError,
+  registerPhoneError,
+  requiredTextError,
+} from './auth-form-checks.ts';
+import { AuthMessages as RuleMessages } from './auth-constants.ts';
 import { Messages } from './messages.ts';
 
 // spec §3 Auth payloads, §5 Auth forms, §7 Auth and Account rows: one schema per payload, used by
@@ -40,48 +49,45 @@ export const AuthMessages = {
 const missingOr = (otherwise: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? Messages.fieldRequired : otherwise;
 
-const requiredText = (max: number) =>
-  z.string({ error: missingOr(Messages.fieldNotValid) }).trim().min(1, Messages.fieldRequired).max(max, Messages.maxLength(max));
+/**
+ * A string field judged by one zod-free rule of auth-form-checks.ts: the form runs the rule in the
+ * browser, the API runs it here, and both give the same message. A value that is not a string is
+ * 'This field is required' when missing, else `notString`.
+ */
+function ruled(rule: (value: string) => string | null, options: { trim?: boolean; notString?: string } = {}) {
+  const base = z.string({ error: missingOr(options.notString ?? Messages.fieldNotValid) });
+  return (options.trim === false ? base : base.trim()).superRefine((value, ctx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
 
-export const emailField = z
-  .string({ error: missingOr(Messages.invalidEmail) })
-  .trim()
-  .min(1, { message: Messages.fieldRequired, abort: true })
-  .max(254, Messages.maxLength(254))
-  .email(Messages.invalidEmail)
-  .transform((email) => email.toLowerCase());
+const requiredText = (max: number) => ruled((value) => requiredTextError(value, max));
+
+export const emailField = ruled(emailError, { notString: Messages.invalidEmail }).transform((email) => email.toLowerCase());
 
 /** OTP forms: exactly 10 digits, else 'Invalid phone number' (spec §5, also when empty). */
-export const otpPhoneField = z
-  .string({ error: RuleMessages.invalidPhone })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_PHONE_LENGTH}}$`), RuleMessages.invalidPhone);
+export const otpPhoneField = z.string({ error: RuleMessages.invalidPhone }).trim().superRefine((value, ctx) => {
+  const message = otpPhoneError(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /** 4 digits; empty is 'The OTP is required' (spec §5/§8). */
 export const otpCodeField = z
   .string({ error: (issue) => (issue.input == null ? RuleMessages.otpRequired : Messages.fieldNotValid) })
   .trim()
-  .min(1, { message: RuleMessages.otpRequired, abort: true })
-  .max(OTP_LENGTH, Messages.maxLength(OTP_LENGTH))
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), Messages.fieldNotValid);
+  .superRefine((value, ctx) => {
+    const message = otpCodeError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
-export const newPasswordField = z
-  .string({ error: missingOr(Messages.fieldNotValid) })
-  .min(1, { message: Messages.fieldRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, Messages.minLength(PASSWORD_MIN_LENGTH))
-  .max(200, Messages.maxLength(200));
+export const newPasswordField = ruled((value) => passwordError(value), { trim: false });
 
-const anyPassword = z.string({ error: missingOr(Messages.fieldNotValid) }).min(1, Messages.fieldRequired).max(200, Messages.maxLength(200));
+const anyPassword = ruled(anyPasswordError, { trim: false });
 
-/** Legacy register and profile phone: numeric, exactly the storefront country's mobile length. */
+/** Register and profile phone: numeric, exactly the storefront country's mobile length. */
 export function countryPhoneField(length: number) {
-  return z
-    .string({ error: missingOr(Messages.mustBeNumeric) })
-    .trim()
-    .min(1, { message: Messages.fieldRequired, abort: true })
-    .regex(/^\d+$/, { message: Messages.mustBeNumeric, abort: true })
-    .min(length, Messages.minLength(length))
-    .max(length, Messages.maxLength(length));
+  return ruled((value) => registerPhoneError(value, length), { notString: Messages.mustBeNumeric });
 }
 
 // ---------------------------------------------------------------- OTP sign-in

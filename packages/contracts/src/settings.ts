@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AddressField } from './address.ts';
+import type { AddressField } from './address-rules.ts';
 
 // spec §3 "Settings keys requested at start".
 export const SETTING_KEYS = [

@@ -1,16 +1,6 @@
 import crypto from 'node:crypto';
-import {
-  type AddressField,
-  type AddressSaved,
-  type AddressType,
-  AddressMessages,
-  addressBodySchema,
-  addressFieldsSchema,
-  isStateRequired,
-  MAX_ADDRESSES_PER_CUSTOMER,
-  RESERVED_ADDRESS_KEYS,
-  type SavedAddress,
-} from '@vitrine/contracts/address';
+import { type AddressSaved, AddressMessages, addressBodySchema, addressFieldsSchema, MAX_ADDRESSES_PER_CUSTOMER, type SavedAddress } from '@vitrine/contracts/address';
+import { type AddressField, type AddressType, isStateRequired, RESERVED_ADDRESS_KEYS } from '@vitrine/contracts/address-rules';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { Db } from '../../db/connect.ts';

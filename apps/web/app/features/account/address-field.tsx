@@ -1,4 +1,4 @@
-import type { AddressField } from '@vitrine/contracts/address';
+import type { AddressField } from '@vitrine/contracts/address-rules';
 import { type ReactNode, useId } from 'react';
 import { FieldError } from '../../components/ui/field-error';
 

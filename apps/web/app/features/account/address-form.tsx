@@ -1,4 +1,5 @@
-import type { AddressSaved, AddressType, SavedAddress } from '@vitrine/contracts/address';
+import type { AddressSaved, SavedAddress } from '@vitrine/contracts/address';
+import type { AddressType } from '@vitrine/contracts/address-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { FormMessage } from '../../components/ui/text-field';

@@ -1,4 +1,5 @@
-import type { AddressField, SavedAddress } from '@vitrine/contracts/address';
+import type { SavedAddress } from '@vitrine/contracts/address';
+import type { AddressField } from '@vitrine/contracts/address-rules';
 import { describe, expect, it } from 'vitest';
 import {
   addressInput,

@@ -1,0 +1,47 @@
+import { Messages } from './messages.ts';
+
+// spec §3 Address: the rules of an address form, zod-free, so the browser's form and the API's
+// schemas (address.ts) run the same functions (docs/decisions/010-one-rule-per-field.md).
+
+export const ADDRESS_TYPES = ['Shipping', 'Billing'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** One dynamic field, as GET /api/settings/address-fields answers it. */
+export interface AddressField {
+  column_name: string;
+  label: string;
+  is_required: boolean;
+  field_type: string;
+}
+
+/**
+ * Names that never become dynamic values: the fixed address columns and answer keys. A field list
+ * naming state_id or country_id only says whether that column is required.
+ */
+export const RESERVED_ADDRESS_KEYS: readonly string[] = [
+  'id', 'address_id', 'customer_id', 'address_type', 'is_default', 'default', 'country', 'state',
+  'country_id', 'state_id', 'fields', 'created_at', 'updated_at', 'total_mrp',
+];
+
+export function dynamicAddressFields(fields: readonly AddressField[]): AddressField[] {
+  return fields.filter((f) => !RESERVED_ADDRESS_KEYS.includes(f.column_name));
+}
+
+/** Whether the field list asks for a state (seeded lists name state_id as a required select). */
+export function isStateRequired(fields: readonly AddressField[]): boolean {
+  return fields.some((f) => f.column_name === 'state_id' && f.is_required);
+}
+
+/**
+ * One dynamic field's value, trimmed: required fields must be filled; a phone field ('tel') follows
+ * the country's mobile number rule, as the email-and-password register form does (spec §5).
+ */
+export function addressValueError(field: AddressField, value: string, mobileNumberLength?: number): string | null {
+  if (!value) return field.is_required ? Messages.fieldRequired : null;
+  if (field.field_type === 'tel') {
+    if (!/^\d+$/.test(value)) return Messages.mustBeNumeric;
+    if (mobileNumberLength && value.length < mobileNumberLength) return Messages.minLength(mobileNumberLength);
+    if (mobileNumberLength && value.length > mobileNumberLength) return Messages.maxLength(mobileNumberLength);
+  }
+  return null;
+}
