@@ -4,11 +4,11 @@ import middie from '@fastify/middie';
 import { createFastify, registerApi } from '@vitrine/api/app';
 import { openDatabase } from '@vitrine/api/boot';
 import { ContentEvents } from '@vitrine/api/lib/content-events';
-import { ConfigError, loadConfig } from '@vitrine/api/plugins/config';
 import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { HtmlCache } from './html-cache.ts';
+import { exitOnSignal, loadConfigOrExit, runMain } from './process-lifecycle.ts';
 import { createRenderGate } from './render-gate.ts';
 import { injectTransport, registerSsr } from './ssr.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -24,16 +24,7 @@ const webRoot = path.join(repoRoot, 'apps/web');
 async function main() {
   // Vite serves source files from disk: listen on this machine only unless HOST says otherwise.
   process.env.HOST ??= 'localhost';
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const db = await openDatabase(config); // migrates and seeds the demo store, as npm start does
   const events = new ContentEvents();
@@ -83,24 +74,10 @@ async function main() {
     });
   });
 
-  // tsx watch sends SIGTERM before restarting: free the port and the database first.
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await vite.close();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  process.once('SIGINT', () => void close('SIGINT'));
+  exitOnSignal(app.log, [() => vite.close(), () => app.close(), () => db.close()]);
 
   await app.listen({ port: config.port, host: config.host });
   if (config.logLevel !== 'silent') console.log(`Vitrine dev server at http://localhost:${config.port} (${db.dialect}, HMR on)`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

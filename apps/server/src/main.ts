@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { createFastify, registerApi } from '@vitrine/api/app';
 import { openDatabase } from '@vitrine/api/boot';
 import { ContentEvents } from '@vitrine/api/lib/content-events';
-import { ConfigError, loadConfig } from '@vitrine/api/plugins/config';
 import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import type { ServerBuild } from 'react-router';
 import { HtmlCache } from './html-cache.ts';
+import { exitOnSignal, loadConfigOrExit, runMain } from './process-lifecycle.ts';
 import { createRenderGate } from './render-gate.ts';
 import { injectTransport, registerSsr } from './ssr.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -17,16 +17,7 @@ const webBuildDir = path.resolve(here, '../../web/build');
 
 async function main() {
   const startedAt = performance.now();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (config.env === 'production') process.env.NODE_ENV = 'production';
 
   const db = await openDatabase(config);
@@ -47,23 +38,11 @@ async function main() {
     gate: createRenderGate(config.maxConcurrentRenders),
   });
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  process.once('SIGINT', () => void close('SIGINT'));
+  exitOnSignal(app.log, [() => app.close(), () => db.close()]);
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, database: db.dialect, startupMs: Math.round(performance.now() - startedAt) }, 'Vitrine is serving');
   if (config.logLevel !== 'silent') console.log(`Vitrine is running at http://localhost:${config.port} (${db.dialect})`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);
