@@ -26,12 +26,25 @@ describe('createDbCache', () => {
     expect(await cache.get(db, async () => 7)).toBe(7);
   });
 
-  it('reloads after the TTL', async () => {
+  it('keeps nothing with a TTL of 0', async () => {
     const cache = createDbCache<number>(0);
     const db = fakeDb();
     const load = vi.fn(async () => 1);
     await cache.get(db, load);
-    await new Promise((r) => setTimeout(r, 2));
+    await cache.get(db, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads once the TTL has passed (a controlled clock)', async () => {
+    let now = 1_000_000;
+    const cache = createDbCache<number>(1000, { now: () => now });
+    const db = fakeDb();
+    const load = vi.fn(async () => 1);
+    await cache.get(db, load);
+    now += 999;
+    await cache.get(db, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now += 2;
     await cache.get(db, load);
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -11,14 +11,19 @@ export interface KeyedDbCache<T> {
   forget(db: Db): void;
 }
 
+/** A clock in milliseconds; tests pass their own to move time by hand. */
+export interface Clock {
+  now(): number;
+}
+
 /** Values per (database, key), at most `maxEntries` per database, each for `ttlMs` (0: not cached). */
-export function createKeyedDbCache<T>(ttlMs: number, maxEntries: number): KeyedDbCache<T> {
+export function createKeyedDbCache<T>(ttlMs: number, maxEntries: number, clock: Clock = performance): KeyedDbCache<T> {
   const perDb = new WeakMap<Db, LRUCache<string, { value: Promise<T> }>>();
   return {
     get(db, key, load) {
       if (ttlMs <= 0) return load();
       let entries = perDb.get(db);
-      if (!entries) perDb.set(db, (entries = new LRUCache({ max: maxEntries, ttl: ttlMs })));
+      if (!entries) perDb.set(db, (entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: clock })));
       const hit = entries.get(key);
       if (hit) return hit.value;
       const value = load();
@@ -37,8 +42,8 @@ export function createKeyedDbCache<T>(ttlMs: number, maxEntries: number): KeyedD
 }
 
 /** One value per database (read on nearly every request), kept `ttlMs` (default 3 s). */
-export function createDbCache<T>(ttlMs = 3000) {
-  const cache = createKeyedDbCache<T>(ttlMs, 1);
+export function createDbCache<T>(ttlMs = 3000, clock?: Clock) {
+  const cache = createKeyedDbCache<T>(ttlMs, 1, clock);
   return {
     get: (db: Db, load: () => Promise<T>): Promise<T> => cache.get(db, '', load),
     forget: (db: Db): void => cache.forget(db),

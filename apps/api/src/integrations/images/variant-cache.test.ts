@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createFairLimiter, createVariantCache, RenderQueueFull, variantKey } from './variant-cache.ts';
 
 describe('variant cache', () => {
@@ -11,13 +11,21 @@ describe('variant cache', () => {
   it('renders a variant once for concurrent requests, then serves it from disk', async () => {
     const cache = createVariantCache(dir);
     let renders = 0;
+    // The render stays open until all five requests have asked (no timing involved).
+    let finish!: () => void;
+    const rendered = new Promise<void>((resolve) => (finish = resolve));
     const render = async () => {
       renders++;
-      await new Promise((r) => setTimeout(r, 20));
+      await rendered;
       return Buffer.from('webp-bytes');
     };
     const key = variantKey(['products/a.svg', 1, 2, 'w400q75']);
-    const results = await Promise.all(Array.from({ length: 5 }, () => cache.get(key, render)));
+    const pending = Array.from({ length: 5 }, () => cache.get(key, render));
+    // Once the first render runs, the other four have found nothing on disk: they join it.
+    await vi.waitFor(() => expect(renders).toBe(1));
+    await new Promise((r) => setImmediate(r));
+    finish();
+    const results = await Promise.all(pending);
     expect(renders).toBe(1);
     for (const r of results) expect(r.data.toString()).toBe('webp-bytes');
     const again = await createVariantCache(dir).get(key, render); // a fresh process reads the file
@@ -38,7 +46,7 @@ describe('variant cache', () => {
     const task = async () => {
       running++;
       peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setImmediate(r)); // yield, so the others get their chance to start
       running--;
     };
     await Promise.all(Array.from({ length: 8 }, (_, i) => limit(`client-${i % 3}`, task)));

@@ -1,5 +1,5 @@
 import { MAX_WISHLIST_ITEMS, WishlistMessages } from '@vitrine/contracts/wishlist';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { insertTestCustomer } from '../address/address-fixtures.ts';
@@ -26,9 +26,17 @@ describeEachDatabase('wishlist service', (dialect) => {
   it('adds products by id or slug, newest first, as product cards', async () => {
     const customer = await newCustomer();
     const [a, b] = await products(true);
-    await wishlist.addToWishlist(t.db, customer, a!.id);
-    await new Promise((r) => setTimeout(r, 5)); // distinct added_at
-    const list = await wishlist.addToWishlist(t.db, customer, b!.slug);
+    // A controlled clock (Date only, so the database's own timers run): distinct added_at.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let list: Awaited<ReturnType<typeof wishlist.addToWishlist>>;
+    try {
+      vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+      await wishlist.addToWishlist(t.db, customer, a!.id);
+      vi.setSystemTime(new Date('2026-01-01T10:00:01Z'));
+      list = await wishlist.addToWishlist(t.db, customer, b!.slug);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(list.product_ids).toEqual([b!.id, a!.id]);
     expect(list.count).toBe(2);
     expect(list.items[0]).toEqual({
