@@ -3,6 +3,7 @@ import { Messages } from '@vitrine/contracts/messages';
 import { isSiteModePath } from '@vitrine/contracts/site-mode';
 import { bodyClassFor, resolvePageSlug } from '@vitrine/contracts/slug';
 // Base styles first, so component styles imported below win ties.
+import './styles/tokens.css';
 import './styles/base.css';
 import './styles/auth.css';
 import type { ReactNode } from 'react';

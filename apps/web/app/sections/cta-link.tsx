@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import '../components/ui/button.css';
 
 /** A call-to-action button: in-app paths navigate client-side, other URLs are plain links. */
 export function CtaLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

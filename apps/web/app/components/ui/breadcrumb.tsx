@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './breadcrumb.css';
 
 /** One step of a breadcrumb; the current page has no path. */
 export interface BreadcrumbStep {

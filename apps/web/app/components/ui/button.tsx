@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
+import './button.css';
 
-// The shop's one button look (styles/base.css `.button`, `.button--<variant>`), for <button>s and,
+// The shop's one button look (button.css beside this file: `.button`, `.button--<variant>`), for <button>s and,
 // through buttonClass, for links that act as buttons ("Edit profile", "Continue shopping").
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import '../../styles/ui.css';
+import './dialog.css';
 
 export type DialogVariant = 'modal' | 'drawer-start' | 'drawer-end';
 

@@ -1,4 +1,5 @@
 import { Dialog, type DialogProps } from './dialog';
+import './drawer.css';
 
 export interface DrawerProps extends Omit<DialogProps, 'variant'> {
   /** Which edge it slides from (start = left in left-to-right pages). */

@@ -1,3 +1,5 @@
+import './field-error.css';
+
 /**
  * A field's error under it: the input points at it with aria-describedby (and aria-invalid).
  * `announce` makes screen readers read it out when it appears (errors shown after a submit or a

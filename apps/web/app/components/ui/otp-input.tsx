@@ -10,6 +10,7 @@ import {
 } from '@vitrine/contracts/auth-rules';
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
 import { FieldError } from './field-error';
+import './otp-input.css';
 
 export interface OtpInputProps {
   /** The code, a space for an empty box ('1 34'); see otpValueFromBoxes. */

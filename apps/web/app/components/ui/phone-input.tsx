@@ -2,6 +2,8 @@ import { AUTH_TIMINGS, isBlockedPhoneKey, sanitisePhone } from '@vitrine/contrac
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FieldError } from './field-error';
+import './text-field.css';
+import './phone-input.css';
 
 export interface PhoneInputProps {
   name: string;

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type RefObject, useId } from 'react';
 import { FieldError } from './field-error';
+import './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -1,6 +1,6 @@
 import { createContext, type FocusEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { addToast, removeToast, TOAST_DURATION_MS, type ToastItem, type ToastKind } from './toast-queue';
-import '../../styles/ui.css';
+import './toast.css';
 
 export interface ToastApi {
   success: (message: string) => void;

@@ -1,6 +1,7 @@
 import type { AddressField } from '@vitrine/contracts/address-rules';
 import { type ReactNode, useId } from 'react';
 import { FieldError } from '../../components/ui/field-error';
+import '../../components/ui/text-field.css';
 
 // Browsers fill addresses well when told what each field is.
 const AUTOCOMPLETE: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { logout } from '../../lib/auth-events';
+import '../../components/ui/button.css';
 
 /** spec §4 logout: clears the shop's browser state, tells the server, goes to /. */
 export function LogoutButton({ className = 'button button--outline' }: { className?: string }) {

@@ -3,6 +3,7 @@ import type { OutboxMessage as OutboxEntry } from '@vitrine/contracts/auth';
 import { authApi } from '../../lib/auth-api';
 import { linkify } from './linkify';
 import { Button } from '../../components/ui/button';
+import '../../components/ui/field-error.css';
 
 /**
  * The messages the built-in SMS and mail providers kept (development only). It refetches from
