@@ -4,6 +4,7 @@
 // a failed typecheck or lint, or a runner that failed without failing a test (crash, unhandled
 // error, server that never started), counts as one failed step. Every stage runs even after a
 // failure, so the summary is complete. TEST_DATABASE_URL (PostgreSQL) passes through untouched.
+// The summary gives each stage's wall time, to see where a slow run spends it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,17 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const reports = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
+let stageStarted = performance.now();
 
+/** Prints a stage's heading and starts its clock. */
 function heading(title) {
   console.log(`\n======== ${title} ========\n`);
+  stageStarted = performance.now();
+}
+
+function formatSeconds(ms) {
+  const s = ms / 1000;
+  return s < 10 ? `${s.toFixed(1)} s` : `${Math.round(s)} s`;
 }
 
 function run(command, args, env = {}) {
@@ -42,7 +51,7 @@ function record(name, { passed = 0, failed = 0, skipped = 0 }, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  stages.push({ name, ok: failed === 0, note });
+  stages.push({ name, ok: failed === 0, note, ms: performance.now() - stageStarted });
 }
 
 /** typecheck and lint: a step, not tests; failing counts one. */
@@ -118,7 +127,9 @@ await browserTests();
 rmSync(reports, { recursive: true, force: true });
 
 heading('summary');
-for (const stage of stages) console.log(`${stage.ok ? 'ok    ' : 'FAILED'}  ${stage.name} (${stage.note})`);
+for (const stage of stages) {
+  console.log(`${stage.ok ? 'ok    ' : 'FAILED'}  ${stage.name} (${stage.note}, ${formatSeconds(stage.ms)})`);
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -16,6 +16,8 @@ export interface DbOptions {
   /** postgres://… for PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl?: string;
   sqlitePath?: string;
+  /** SQLite: an in-memory copy of this serialised database (`db.serialize()`) instead of sqlitePath; tests open a seeded one. */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
   poolSize?: number;
@@ -43,9 +45,9 @@ export function connectDb(options: DbOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
-  const file = options.sqlitePath ?? ':memory:';
+  const file = options.sqliteImage ? ':memory:' : (options.sqlitePath ?? ':memory:');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -3,16 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { createFastify, registerApi } from '../app.ts';
 import { connectDb, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoStore } from '../db/seed/seed-demo-store.ts';
 import { loadConfig } from '../plugins/config.ts';
+import { runPg } from './pg-template.ts';
+import { cloneSeededSchema, copySeededMedia, openSeededSqlite } from './test-seed.ts';
 
 // API tests build the app on a fresh, seeded database and call it in memory (app.inject).
-// SQLite always; PostgreSQL when TEST_DATABASE_URL is set, each app in its own schema.
+// SQLite always; PostgreSQL when TEST_DATABASE_URL is set, each app in its own schema. The
+// database is a copy of the demo store seeded once per run (test-seed.ts); without the global
+// setup (another Vitest config) each app is migrated and seeded itself.
 
 export type TestDialect = 'sqlite' | 'postgres';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -44,24 +47,36 @@ export async function createTestApp(options: {
 }): Promise<TestApp> {
   const { dialect } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-api-test-'));
+  const mediaDir = path.join(dataDir, 'media');
+  const shared = inject('vitrineTestSeed');
+  // The PostgreSQL template exists only when the global setup saw TEST_DATABASE_URL.
+  const seed = dialect === 'sqlite' || shared?.pg ? shared : undefined;
   let db: Db;
   let dropSchema = async () => {};
   if (dialect === 'postgres') {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) throw new Error('createTestApp: TEST_DATABASE_URL is not set');
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    await runPg(databaseUrl, `create schema "${schema}"; ${migrationTablesSql(schema)}`);
-    dropSchema = () => runPg(databaseUrl, `drop schema if exists "${schema}" cascade`);
+    let schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    if (seed) schema = await cloneSeededSchema(seed, databaseUrl);
+    else await runPg(databaseUrl, `create schema "${schema}"; ${migrationTablesSql(schema)}`);
+    dropSchema = async () => {
+      await runPg(databaseUrl, `drop schema if exists "${schema}" cascade`);
+    };
     db = connectDb({ databaseUrl, pgSchema: schema, poolSize: 4 });
   } else {
-    db = connectDb({ sqlitePath: ':memory:' });
+    db = seed ? openSeededSqlite(seed) : connectDb({ sqlitePath: ':memory:' });
   }
   try {
-    await migrateToLatest(db);
-    await seedDemoStore(db, { mediaDir: path.join(dataDir, 'media') });
+    if (seed) {
+      copySeededMedia(seed, mediaDir);
+    } else {
+      await migrateToLatest(db);
+      await seedDemoStore(db, { mediaDir });
+    }
   } catch (err) {
     await db.close();
     await dropSchema();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   const config = loadConfig({
@@ -107,16 +122,6 @@ function migrationTablesSql(schema: string): string {
     `create table "${schema}".kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`,
     `create table "${schema}".kysely_migration_lock (id varchar(255) not null primary key, is_locked integer not null default 0)`,
   ].join('; ');
-}
-
-async function runPg(databaseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
