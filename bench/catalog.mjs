@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preparePostgres, prepareSqlite } from './lib/catalog-data.mjs';
-import { measureApi } from './lib/load.mjs';
 import { printCatalogReport } from './lib/catalog-report.mjs';
 import { catalogTargets, findDeepCursor, probe } from './lib/catalog-targets.mjs';
+import { measureApi } from './lib/load.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,7 +36,11 @@ const load = {
   maxRequests: 1_000_000,
 };
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-const loadAverage = () => os.loadavg().map((l) => fmt(l, 2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => fmt(l, 2))
+    .join(' ');
 
 /** Starts the shop on a catalogue, measures every target, stops it. */
 async function benchCatalog(database, size, catalog) {
@@ -71,19 +75,23 @@ async function benchCatalog(database, size, catalog) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run `npm run bench:catalog` (it builds first)');
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
+    throw new Error('apps/server/dist/main.js is missing: run `npm run bench:catalog` (it builds first)');
   const cpus = os.cpus();
-  console.log(`Vitrine catalogue benchmark: Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
-    `${load.concurrency} connections, ${load.warmupMs} ms warm-up + ${load.durationMs} ms per target, NODE_ENV=production`);
+  console.log(
+    `Vitrine catalogue benchmark: Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+      `${load.concurrency} connections, ${load.warmupMs} ms warm-up + ${load.durationMs} ms per target, NODE_ENV=production`,
+  );
   console.log(`load average before: ${loadAverage()}\n`);
   const plan = [...sizes.map((size) => ['SQLite', size]), ...(adminUrl ? pgSizes.map((size) => ['PostgreSQL', size]) : [])];
   if (!adminUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
   const rows = [];
   const seeding = [];
   for (const [database, size] of plan) {
-    const catalog = database === 'SQLite'
-      ? await prepareSqlite({ root, baseDir, size })
-      : await preparePostgres({ root, baseDir, size, adminUrl, keep: env.BENCH_KEEP === '1' });
+    const catalog =
+      database === 'SQLite'
+        ? await prepareSqlite({ root, baseDir, size })
+        : await preparePostgres({ root, baseDir, size, adminUrl, keep: env.BENCH_KEEP === '1' });
     seeding.push({ database, size, ms: catalog.seededMs });
     try {
       rows.push(...(await benchCatalog(database, size, catalog)));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import fs from 'node:fs';
 // Overload: does the shop shed load it cannot serve, and recover? (issue 9; figures in
 // docs/operations.md). For each setting, side by side in one run:
 //   1. the uncached home's peak (closed loop, 16 connections, 8 s);
@@ -9,7 +10,6 @@
 // OVERLOAD_MS shortens the load phase. NODE_ENV=production, SQLite,
 // HTML_CACHE_TTL_MS=0 so every home is rendered.
 import http from 'node:http';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,10 @@ async function openLoop(url, rate, durationMs) {
   }
   await Promise.all(pending);
   agent.destroy();
-  const served = results.filter((r) => r.status === 200).map((r) => r.ms).sort((a, b) => a - b);
+  const served = results
+    .filter((r) => r.status === 200)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   const shed = results.filter((r) => r.status === 503);
   const byStatus = {};
   for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
@@ -109,11 +112,15 @@ async function main() {
     for (const cap of caps) rows.push(await run(`cap ${cap}`, { MAX_CONCURRENT_RENDERS: cap }, workDir));
     rows.push(await run('shedding off', { MAX_CONCURRENT_RENDERS: '0' }, workDir));
     console.log(`\nOverload: uncached home at 2x its peak for ${LOAD_MS / 1000} s, then /api/health every 100 ms for 10 s\n`);
-    console.log('| setting | peak req/s | offered req/s | 200 | 503 (with Retry-After) | other | served p50 ms | served p99 ms | max in flight | health p50 / p99 / max ms after | last health ≥ 100 ms at |');
+    console.log(
+      '| setting | peak req/s | offered req/s | 200 | 503 (with Retry-After) | other | served p50 ms | served p99 ms | max in flight | health p50 / p99 / max ms after | last health ≥ 100 ms at |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const s = r.load.byStatus;
-      const other = Object.entries(s).filter(([k]) => k !== '200' && k !== '503').reduce((a, [, v]) => a + v, 0);
+      const other = Object.entries(s)
+        .filter(([k]) => k !== '200' && k !== '503')
+        .reduce((a, [, v]) => a + v, 0);
       const h = r.health;
       console.log(
         `| ${r.label} | ${fmt(r.peakRps)} | ${r.rate} | ${s[200] ?? 0} | ${s[503] ?? 0} (${r.load.shedWithRetryAfter}) | ${other} | ${fmt(r.load.p50)} | ${fmt(r.load.p99)} | ${r.load.maxInFlight} | ${fmt(h.p50)} / ${fmt(h.p99)} / ${fmt(h.max)} | ${h.lastSlowAtMs === null ? 'never' : `${fmt(h.lastSlowAtMs)} ms`} |`,

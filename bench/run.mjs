@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 // `npm run bench` (builds first): measures the built shop against plain Node serving the same bytes,
 // side by side in one run, and prints figures only (docs/operations.md#benchmarks). Nothing is
 // asserted: timings depend on the machine. Settings: BENCH_CONCURRENCY (16), BENCH_WARMUP_MS (1000),
@@ -8,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
 import { firstLoadJsSize } from './lib/first-load-js.mjs';
 import { fetchOnce, measure } from './lib/load.mjs';
 import { freePort, startPlainServer, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
@@ -67,10 +67,17 @@ async function main() {
   const server = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(server)) throw new Error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first)');
   const cpus = os.cpus();
-  console.log(`Vitrine benchmark: Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
-    `${load.concurrency} connections, ${load.warmupMs} ms warm-up + ${load.durationMs} ms per target, SQLite, NODE_ENV=production`);
+  console.log(
+    `Vitrine benchmark: Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+      `${load.concurrency} connections, ${load.warmupMs} ms warm-up + ${load.durationMs} ms per target, SQLite, NODE_ENV=production`,
+  );
   // Other work on the machine skews every figure: the load average says how quiet it was.
-  console.log(`load average before: ${os.loadavg().map((l) => fmt(l, 2)).join(' ')}\n`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')}\n`,
+  );
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
   process.on('exit', () => fs.rmSync(workDir, { recursive: true, force: true })); // also after Ctrl-C
@@ -96,7 +103,11 @@ async function main() {
 
     const rows = [];
     for (const page of captured) {
-      for (const [kind, base] of [['SSR', origin], ['SSR cached', cachedOrigin], ['plain', plainOrigin]]) {
+      for (const [kind, base] of [
+        ['SSR', origin],
+        ['SSR cached', cachedOrigin],
+        ['plain', plainOrigin],
+      ]) {
         const target = `${page.name} ${kind} (${page.path}, ${kb(page.bytes)})`;
         process.stdout.write(`measuring ${target}...\n`);
         rows.push({ page: page.name, kind, target, ...(await measure(base + page.path, load)) });
@@ -109,14 +120,20 @@ async function main() {
     console.log('');
     for (const page of captured) {
       const rps = (kind) => rows.find((r) => r.page === page.name && r.kind === kind).rps;
-      console.log(`ratio SSR ÷ plain, ${page.name}: ${fmt(rps('SSR') / rps('plain'), 3)} uncached, ` +
-        `${fmt(rps('SSR cached') / rps('plain'), 3)} from the HTML cache`);
+      console.log(
+        `ratio SSR ÷ plain, ${page.name}: ${fmt(rps('SSR') / rps('plain'), 3)} uncached, ` + `${fmt(rps('SSR cached') / rps('plain'), 3)} from the HTML cache`,
+      );
     }
     console.log(`first-load JavaScript, home, gzip: ${kb(js.gzip)} (${js.files.length} files, ${kb(js.raw)} uncompressed)`);
     for (const f of js.files) console.log(`  ${f.url}  ${kb(f.gzip)}`);
     console.log(`cold start to first 200 on /: ${fmt(coldStartMs, 0)} ms (restart on an existing data dir)`);
     console.log(`cold start, first run (migrate + seed the demo store): ${fmt(first.coldStartMs, 0)} ms`);
-    console.log(`load average after: ${os.loadavg().map((l) => fmt(l, 2)).join(' ')}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}`,
+    );
   } finally {
     await stopAll();
     fs.rmSync(workDir, { recursive: true, force: true });

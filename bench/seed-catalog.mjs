@@ -54,7 +54,9 @@ async function main() {
     const started = performance.now();
     await migrateToLatest(db);
     const demo = await seedDemoStore(db, { mediaDir: path.join(options.dataDir, 'media') });
-    console.log(`${db.dialect}: migrated${demo.seeded ? ' and seeded the demo store' : ' (demo store already there)'} in ${seconds(performance.now() - started)}`);
+    console.log(
+      `${db.dialect}: migrated${demo.seeded ? ' and seeded the demo store' : ' (demo store already there)'} in ${seconds(performance.now() - started)}`,
+    );
 
     if (db.dialect === 'sqlite') {
       // A second connection to the same file for the bulk load: prepared statements reused.

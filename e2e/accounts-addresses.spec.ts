@@ -1,8 +1,9 @@
 // Shopper task: save an address for checkout on /account/addresses, with the fields the shop
 // asks for in that country and address type (spec §2 Addresses, §3 address fields; issue 4).
-import { expect, test } from './support/fixtures.ts';
+
 import { createVerifiedShopper, signInThroughApi } from './support/accounts.ts';
 import { waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test('add an address with the dynamic fields: it is listed as the default', async ({ page, request }) => {
   const shopper = await createVerifiedShopper(request, 'address');

@@ -1,8 +1,9 @@
 // Shopper task: sign in with a one-time code texted to the phone (spec §2 login dialog, OTP
 // input, §4 OTP flow, §9 limits; issue 4). The code is read from the dev outbox.
-import { expect, test } from './support/fixtures.ts';
+
 import { countSms, freshPhone, headerLogin, headerLogout, latestOtp, loginDialog, typeOtp } from './support/accounts.ts';
 import { waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
 
 test('log in by OTP: phone, SEND OTP, the code from the outbox, VERIFY, signed in', async ({ page, request }) => {

@@ -1,9 +1,10 @@
 // Shopper task: reach the account pages. A guest is asked to sign in and lands where they were
 // going; signed-in pages are rendered per session, never from the shared HTML cache (spec §2,
 // §6 login guard; issue 4). Also the development outbox page the journeys rely on.
-import { expect, test } from './support/fixtures.ts';
+
 import { createVerifiedShopper, headerLogin, headerLogout, loginDialog, signInThroughApi, submitEmailLogin, useEmailIn } from './support/accounts.ts';
 import { waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
 
 test('a guest opening /account/profile signs in through the dialog and lands on the profile', async ({ page, request }) => {

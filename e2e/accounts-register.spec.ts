@@ -1,6 +1,7 @@
 // Shopper task: open an account with email and password, prove the phone, log out and come back
 // (spec §2 login and register dialogs, Verify Account popup, §4 Auth; issue 4).
-import { expect, test } from './support/fixtures.ts';
+
+import type { Page } from '@playwright/test';
 import {
   freshShopper,
   headerLogin,
@@ -14,8 +15,8 @@ import {
   verifyAccountDialog,
 } from './support/accounts.ts';
 import { waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
-import type { Page } from '@playwright/test';
 
 /** Login dialog → 'Login with Email' → REGISTER NOW → the Legacy register form, submitted. */
 async function registerWithEmail(page: Page, shopper: Shopper) {

@@ -1,8 +1,9 @@
 // Shopper task: forgot the password, get a link by mail, choose a new one and sign in with it
 // (spec §2 Forgot Password? and /account/reset-password/{email}/{slug}, §4; issue 4).
-import { expect, test } from './support/fixtures.ts';
+
 import { createVerifiedShopper, loginDialog, openEmailLogin, submitEmailLogin, waitForMessage } from './support/accounts.ts';
 import { waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
 
 const NEW_PASSWORD = 'Fresh#Start42';

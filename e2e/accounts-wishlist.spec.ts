@@ -1,8 +1,9 @@
 // Shopper task: save a product while browsing as a guest; the login dialog comes first, and the
 // shopper is brought back to the same product with it saved (spec §4 wishlist, §6; issue 4).
-import { expect, test } from './support/fixtures.ts';
+
 import { createVerifiedShopper, loginDialog, submitEmailLogin, useEmailIn } from './support/accounts.ts';
 import { atSku, waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const CUSHION = '/product/block-print-cushion-cover';
 const SKU = 'VHL-CUS-001-RST-24';

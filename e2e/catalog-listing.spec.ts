@@ -1,11 +1,11 @@
 // Shopper task: browse a category, narrow it by brand and price, sort it, change the grid and
 // page through the whole shop (spec §2 listings, §3 grid cookie, §9 breakpoints; issue 3).
-import { expect, test } from './support/fixtures.ts';
+
 import {
   cardNames,
   cardPrices,
-  cardTexts,
   cardsInFirstRow,
+  cardTexts,
   facetCount,
   facetOption,
   filtersPanel,
@@ -14,6 +14,7 @@ import {
   resultCountStatus,
   waitForHydration,
 } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
 
 const BRAND = 'Kasa Studio';

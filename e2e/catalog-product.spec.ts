@@ -1,7 +1,8 @@
 // Shopper task: judge a product — pick a colour and size and see price, stock and URL follow,
 // read the size chart, check delivery to a pincode (spec §2 product page, §7, SEO; issue 3).
-import { expect, test } from './support/fixtures.ts';
+
 import { atSku, jsonLdBlocks, productOffer, waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const CUSHION = '/product/block-print-cushion-cover';
 
@@ -34,7 +35,10 @@ test('colour and size choose the variant: URL, price and stock follow, a reload 
 
   // Indigo comes in 16x16 and 18x18 only: with Indigo chosen, 24x24 says it is unavailable.
   await waitForHydration(page);
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: /^Indigo/ }).click();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('radio', { name: /^Indigo/ })
+    .click();
   await expect(page).toHaveURL((url) => url.searchParams.get('sku')?.startsWith('VHL-CUS-001-IND-') ?? false);
   await expect(page.getByRole('group', { name: /^Size/ }).getByRole('radio', { name: '24x24 (unavailable)' })).toBeVisible();
   await expect(page.getByRole('group', { name: /^Size/ }).getByRole('radio', { name: '18x18', exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
 // Shopper task: find a product by typing in the header search — suggestions as you type, then
 // the full results page with the listing's filters (spec §2 search and mini-search; issue 3).
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
 import { cardNames, cardTexts, facetCount, facetOption, filtersPanel, resultCountStatus, waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
 
 function headerSearch(page: Page) {

@@ -3,9 +3,9 @@
 // and Images; spec §7, §9).
 import http from 'node:http';
 import { adminUpdateStorefront } from './support/admin.ts';
+import { productCards } from './support/catalog.ts';
 import { BASE_URL, EXTERNAL_BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
-import { productCards } from './support/catalog.ts';
 
 /** A GET with headers a browser would never let a page set (a forged Host). */
 function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {

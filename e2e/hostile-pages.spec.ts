@@ -15,9 +15,23 @@ const MAX_HEAD_BYTES = 16 * 1024;
 
 /** One address per page route of routes.ts, with X where the route takes a segment. */
 const PAGE_PATTERNS = [
-  '/', '/product/X', '/shop-online', '/shop-online/X', '/product-category/X', '/product-collection/X', '/account',
-  '/account/reset-password/X/X', '/account/X', '/password-protected', '/coming-soon', '/under-maintenance', '/search',
-  '/sitemap.xml', '/robots.txt', '/dev/outbox', '/X',
+  '/',
+  '/product/X',
+  '/shop-online',
+  '/shop-online/X',
+  '/product-category/X',
+  '/product-collection/X',
+  '/account',
+  '/account/reset-password/X/X',
+  '/account/X',
+  '/password-protected',
+  '/coming-soon',
+  '/under-maintenance',
+  '/search',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/dev/outbox',
+  '/X',
 ];
 
 /** Form posts to the pages with actions (site modes), and to one without. */

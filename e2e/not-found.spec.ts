@@ -7,9 +7,7 @@ test('an unknown path shows the 404 page and leads home', async ({ page }) => {
   expect(response?.status()).toBe(404);
 
   await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
-  await expect(
-    page.getByText("We're sorry, the page you are requested could not be found. Please go back to the home page."),
-  ).toBeVisible();
+  await expect(page.getByText("We're sorry, the page you are requested could not be found. Please go back to the home page.")).toBeVisible();
   await expect(page.getByText(/^Page not found:?\s*\/no\/such\/page$/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Go Home' }).click();

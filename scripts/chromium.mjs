@@ -4,7 +4,7 @@
 // its browser here (no internet), so Debian's package is the dependable one.
 // Used by playwright.config.ts and scripts/e2e.mjs; `node scripts/chromium.mjs` prints the path.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, openSync, closeSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,11 +98,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   } else {
     let bundled = '';
     try {
-      bundled = execFileSync(
-        process.execPath,
-        ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-      );
+      bundled = execFileSync(process.execPath, ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } catch {}
     if (bundled && existsSync(bundled)) console.log(bundled);
     else {

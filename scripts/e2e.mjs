@@ -30,11 +30,7 @@ function newestSource(dir, newest = 0) {
 function buildIsStale() {
   if (!outputs.every(existsSync)) return true;
   const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
-  const sources = Math.max(
-    newestSource(join(root, 'apps')),
-    newestSource(join(root, 'packages')),
-    statSync(join(root, 'package-lock.json')).mtimeMs,
-  );
+  const sources = Math.max(newestSource(join(root, 'apps')), newestSource(join(root, 'packages')), statSync(join(root, 'package-lock.json')).mtimeMs);
   return sources > built;
 }
 

@@ -20,7 +20,11 @@ function lintProbe(folder: string, files: Record<string, string>): string[] {
     for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
     let out: string;
     try {
-      out = execFileSync(process.execPath, [biome, 'lint', '--reporter=json', relative(root, dir)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      out = execFileSync(process.execPath, [biome, 'lint', '--reporter=json', relative(root, dir)], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } catch (error) {
       out = (error as { stdout: string }).stdout; // biome exits 1 when it finds an error
     }
@@ -74,9 +78,14 @@ describe('layering rules in npm run lint', () => {
   });
 
   it('no import cycles, type-only imports included', () => {
-    const cycle = { 'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n", 'b.ts': "import type { A } from './a.ts';\nexport type B = { a?: A };\n" };
+    const cycle = {
+      'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n",
+      'b.ts': "import type { A } from './a.ts';\nexport type B = { a?: A };\n",
+    };
     expect(lintProbe('apps/api/src/lib', cycle)).toHaveLength(2);
-    expect(lintProbe('apps/api/src/lib', { 'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n", 'b.ts': 'export type B = { n: number };\n' })).toHaveLength(0);
+    expect(
+      lintProbe('apps/api/src/lib', { 'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n", 'b.ts': 'export type B = { n: number };\n' }),
+    ).toHaveLength(0);
   });
 
   it('contracts import zod only', () => {

@@ -67,7 +67,14 @@ export async function preparePostgres({ root, baseDir, size, adminUrl, keep }) {
   const databaseUrl = databaseUrlFor(adminUrl, name);
   const dataDir = path.join(baseDir, `vitrine-bench-catalog-pg-${size}`); // the shop's media
   const exists = await withClient(adminUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0);
-  const found = exists ? await withClient(databaseUrl, (c) => c.query(BENCH_PRODUCTS).then((r) => Number(r.rows[0].n), () => -1)) : -1;
+  const found = exists
+    ? await withClient(databaseUrl, (c) =>
+        c.query(BENCH_PRODUCTS).then(
+          (r) => Number(r.rows[0].n),
+          () => -1,
+        ),
+      )
+    : -1;
   const drop = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
   const cleanup = async () => {
     if (keep) return;

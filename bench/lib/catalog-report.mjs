@@ -18,7 +18,17 @@ export function printCatalogReport(rows, seeding) {
     console.log(`${database}:`);
     printTable(
       ['target', 'size', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'matches', 'requests', 'errors'],
-      mine.map((r) => [r.target, sizeName(r.size), fmt(r.rps, 0), fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), String(r.matches ?? '-'), String(r.requests), String(r.errors)]),
+      mine.map((r) => [
+        r.target,
+        sizeName(r.size),
+        fmt(r.rps, 0),
+        fmt(r.p50, 2),
+        fmt(r.p95, 2),
+        fmt(r.p99, 2),
+        String(r.matches ?? '-'),
+        String(r.requests),
+        String(r.errors),
+      ]),
     );
     const sizes = [...new Set(mine.map((r) => r.size))].sort((a, b) => a - b);
     const p95 = (key, size) => mine.find((r) => r.key === key && r.size === size)?.p95;
@@ -37,12 +47,16 @@ export function printCatalogReport(rows, seeding) {
       const ms = p95(target, large);
       const ratio = ms / p95(target, small);
       const verdict = (ok) => (ok ? 'met' : 'not met');
-      console.log(`${database} target, listing with 2 filters + sort, 1 connection: p95 at ${sizeName(large)} ${fmt(ms, 2)} ms ` +
-        `(≤ 15: ${verdict(ms <= 15)}), ${sizeName(large)} ÷ ${sizeName(small)} ${fmt(ratio, 2)} (≤ 2: ${verdict(ratio <= 2)})`);
+      console.log(
+        `${database} target, listing with 2 filters + sort, 1 connection: p95 at ${sizeName(large)} ${fmt(ms, 2)} ms ` +
+          `(≤ 15: ${verdict(ms <= 15)}), ${sizeName(large)} ÷ ${sizeName(small)} ${fmt(ratio, 2)} (≤ 2: ${verdict(ratio <= 2)})`,
+      );
     }
     for (const size of sizes) {
       const deep = mine.find((r) => r.key === 'page-deep' && r.size === size);
-      console.log(`${database} ${sizeName(size)}, p95 ${deep?.target.match(/page \d+/)?.[0] ?? 'deep page'} ÷ page 1: ${fmt(p95('page-deep', size) / p95('page-1', size), 2)}`);
+      console.log(
+        `${database} ${sizeName(size)}, p95 ${deep?.target.match(/page \d+/)?.[0] ?? 'deep page'} ÷ page 1: ${fmt(p95('page-deep', size) / p95('page-1', size), 2)}`,
+      );
     }
     console.log('');
   }

@@ -39,8 +39,17 @@ export function catalogTargets(deep) {
       request: (i) => listing({ filters: { ...TWO_FILTERS, ...steppedPrice(i) } }),
     },
     { key: 'page-1', name: 'shop-all, 1 brand, price-asc: page 1, no facets', request: () => ({ path: PAGED, body: page }) },
-    { key: 'page-deep', name: `shop-all, 1 brand, price-asc: page ${deep.page}, no facets`, request: () => ({ path: PAGED, body: { ...page, cursor: deep.cursor } }) },
-    { key: 'search', alone: true, name: `search "${SEARCH_QUERY}", facets cached`, request: () => ({ path: SEARCH, body: { query: SEARCH_QUERY, limit: 24 } }) },
+    {
+      key: 'page-deep',
+      name: `shop-all, 1 brand, price-asc: page ${deep.page}, no facets`,
+      request: () => ({ path: PAGED, body: { ...page, cursor: deep.cursor } }),
+    },
+    {
+      key: 'search',
+      alone: true,
+      name: `search "${SEARCH_QUERY}", facets cached`,
+      request: () => ({ path: SEARCH, body: { query: SEARCH_QUERY, limit: 24 } }),
+    },
     {
       key: 'search-varied',
       alone: true,

@@ -55,7 +55,10 @@ export function startShop({ root, port, dataDir, databaseUrl, env: extraEnv = {}
 
 /** Runs a Node script to its end (e.g. the bench seeder), its output passed through; rejects on failure. */
 export async function runNodeScript({ root, script, args = [], env = {} }) {
-  const child = track(spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] }), script);
+  const child = track(
+    spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] }),
+    script,
+  );
   const { code, signal } = await child.exited;
   if (code !== 0) throw new Error(`${script} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`);
 }

@@ -53,7 +53,15 @@ async function loadContext(db: Db, now: Date): Promise<BenchContext> {
   const of = (code: string, only?: string[]) =>
     values
       .filter((v) => v.code === code && (!only || only.includes(v.value)))
-      .map((v) => ({ id: v.id, name: v.label, code: v.value, sku: v.value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4) }));
+      .map((v) => ({
+        id: v.id,
+        name: v.label,
+        code: v.value,
+        sku: v.value
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, '')
+          .slice(0, 4),
+      }));
   const categories = await k
     .selectFrom('categories as c')
     .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
@@ -102,7 +110,11 @@ async function loadContext(db: Db, now: Date): Promise<BenchContext> {
 
 /** Bench products already there (their numbers continue, so the seeder can grow a catalogue). */
 async function countBenchProducts(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).where('id', 'like', 'prd_b%').executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id', 'like', 'prd_b%')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -7,7 +7,25 @@ import { mrpFor, shopPrice } from '../../apps/api/src/db/seed/variant-seed.ts';
 // the column order of BENCH_TABLES.
 
 export const BENCH_TABLES = {
-  products: ['id', 'name', 'slug', 'sku', 'description', 'brand_id', 'category_id', 'selling_price', 'mrp', 'stock', 'base_image', 'is_published', 'created_at', 'updated_at', 'specs', 'sales_count', 'featured_rank'],
+  products: [
+    'id',
+    'name',
+    'slug',
+    'sku',
+    'description',
+    'brand_id',
+    'category_id',
+    'selling_price',
+    'mrp',
+    'stock',
+    'base_image',
+    'is_published',
+    'created_at',
+    'updated_at',
+    'specs',
+    'sales_count',
+    'featured_rank',
+  ],
   product_variants: ['id', 'product_id', 'sku', 'selling_price', 'mrp', 'stock', 'options', 'image', 'position', 'is_default'],
   // The product's filter columns are written here too (migration 007): no trigger work per row.
   product_attribute_values: ['product_id', 'attribute_value_id', 'is_published', 'brand_id', 'category_id', 'selling_price'],
@@ -40,8 +58,55 @@ export interface BenchContext {
   now: Date;
 }
 
-const ADJECTIVES = ['Rustic', 'Handwoven', 'Classic', 'Modern', 'Minimal', 'Vintage', 'Textured', 'Hammered', 'Glazed', 'Speckled', 'Striped', 'Embroidered', 'Carved', 'Ribbed', 'Woven', 'Painted', 'Etched', 'Quilted', 'Brushed', 'Scalloped', 'Fluted', 'Tufted', 'Matte', 'Polished', 'Block-Print', 'Ikat', 'Chevron', 'Heritage', 'Coastal', 'Monsoon'];
-const PLACES = ['Jaipur', 'Kutch', 'Bastar', 'Khurja', 'Moradabad', 'Channapatna', 'Kerala', 'Sanganer', 'Bagru', 'Varanasi', 'Goa', 'Shillong', 'Pondicherry', 'Udaipur', 'Kolkata'];
+const ADJECTIVES = [
+  'Rustic',
+  'Handwoven',
+  'Classic',
+  'Modern',
+  'Minimal',
+  'Vintage',
+  'Textured',
+  'Hammered',
+  'Glazed',
+  'Speckled',
+  'Striped',
+  'Embroidered',
+  'Carved',
+  'Ribbed',
+  'Woven',
+  'Painted',
+  'Etched',
+  'Quilted',
+  'Brushed',
+  'Scalloped',
+  'Fluted',
+  'Tufted',
+  'Matte',
+  'Polished',
+  'Block-Print',
+  'Ikat',
+  'Chevron',
+  'Heritage',
+  'Coastal',
+  'Monsoon',
+];
+const PLACES = [
+  'Jaipur',
+  'Kutch',
+  'Bastar',
+  'Khurja',
+  'Moradabad',
+  'Channapatna',
+  'Kerala',
+  'Sanganer',
+  'Bagru',
+  'Varanasi',
+  'Goa',
+  'Shillong',
+  'Pondicherry',
+  'Udaipur',
+  'Kolkata',
+];
 const NOUNS: Record<string, string[]> = {
   'cushions-throws': ['Cushion Cover', 'Throw', 'Bolster Cover', 'Floor Cushion', 'Blanket'],
   bedding: ['Bedsheet', 'Duvet Cover', 'Quilt', 'Pillow Cover', 'Bedspread'],
@@ -131,16 +196,41 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
     stockSum += stock;
     skus.push(sku);
     const options = option ? JSON.stringify({ [option.code]: option.value.code }) : '{}';
-    out.product_variants.push([`var_b${num}_${i + 1}`, id, sku, variantPrice * 100, mrpFor(variantPrice, discount) * 100, stock, options, null, i + 1, i === 0 ? 1 : 0]);
+    out.product_variants.push([
+      `var_b${num}_${i + 1}`,
+      id,
+      sku,
+      variantPrice * 100,
+      mrpFor(variantPrice, discount) * 100,
+      stock,
+      options,
+      null,
+      i + 1,
+      i === 0 ? 1 : 0,
+    ]);
   });
 
   const createdAt = new Date(ctx.now.getTime() - random() * 3 * YEAR_MS).toISOString();
   const description = `<p>${noun} in ${material.name.toLowerCase()}, made in small batches by ${brand.name}.</p>`;
   const image = JSON.stringify({ url: category.imageUrl, width: 800, height: 800, alt: name });
   out.products.push([
-    id, name, slug, skus[0], description, brand.id, category.id, price * 100, mrpFor(price, discount) * 100, stockSum,
-    image, 1, createdAt, createdAt, JSON.stringify([{ name: 'Material', value: material.name }]),
-    Math.floor(random() ** 3 * 5000), random() < 0.05 ? 1 + Math.floor(random() * 100) : 0,
+    id,
+    name,
+    slug,
+    skus[0],
+    description,
+    brand.id,
+    category.id,
+    price * 100,
+    mrpFor(price, discount) * 100,
+    stockSum,
+    image,
+    1,
+    createdAt,
+    createdAt,
+    JSON.stringify([{ name: 'Material', value: material.name }]),
+    Math.floor(random() ** 3 * 5000),
+    random() < 0.05 ? 1 + Math.floor(random() * 100) : 0,
   ]);
 
   const values = [material, ...variants.flatMap((o) => (o ? [o.value] : []))];
@@ -151,7 +241,10 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
   for (const l of labels) out.product_labels.push([id, l.id]);
   const tagCount = Math.floor(random() * 4);
   const tagStart = Math.floor(random() * ctx.tags.length);
-  const tags = unique(Array.from({ length: tagCount }, (_, i) => ctx.tags[(tagStart + i * 5) % ctx.tags.length]), (t) => t.id);
+  const tags = unique(
+    Array.from({ length: tagCount }, (_, i) => ctx.tags[(tagStart + i * 5) % ctx.tags.length]),
+    (t) => t.id,
+  );
   for (const t of tags) out.product_tags.push([id, t.id]);
 
   const document = productSearchDocument({

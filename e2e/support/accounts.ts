@@ -55,10 +55,13 @@ export async function readOutbox(request: APIRequestContext, filter: { channel: 
 export async function waitForMessage(request: APIRequestContext, channel: 'sms' | 'mail', to: string, after = 0): Promise<OutboxEntry> {
   let messages: OutboxEntry[] = [];
   await expect
-    .poll(async () => {
-      messages = await readOutbox(request, { channel, to });
-      return messages.length;
-    }, { message: `${channel} to ${to}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        messages = await readOutbox(request, { channel, to });
+        return messages.length;
+      },
+      { message: `${channel} to ${to}`, timeout: 10_000 },
+    )
     .toBeGreaterThan(after);
   return messages[0];
 }

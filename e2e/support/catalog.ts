@@ -22,7 +22,10 @@ export function productCards(page: Page): Locator {
 
 /** The listing's "N products" status line. */
 export function resultCountStatus(page: Page): Locator {
-  return page.getByRole('main').getByRole('status').filter({ hasText: /^\s*\d+ products?\s*$/ });
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^\s*\d+ products?\s*$/ });
 }
 
 /** The number the status line shows. */
@@ -67,9 +70,7 @@ function escapeRegExp(text: string): string {
 
 /** A facet value's checkbox, e.g. facetOption(panel, 'Brand', 'Kasa Studio') ("Kasa Studio (13)"). */
 export function facetOption(scope: Locator, facet: string, value: string): Locator {
-  return scope
-    .getByRole('group', { name: facet, exact: true })
-    .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(value)}\\s*\\(\\d+\\)$`) });
+  return scope.getByRole('group', { name: facet, exact: true }).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(value)}\\s*\\(\\d+\\)$`) });
 }
 
 /** The product count a facet value promises, read from its label ("Kasa Studio (13)" -> 13). */

@@ -9,12 +9,13 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { siteLockPlugin } from './modules/storefront/site-lock.plugin.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -24,7 +25,6 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { addBaselineHeaders, securityPlugin } from './plugins/security.ts';
-import { siteLockPlugin } from './modules/storefront/site-lock.plugin.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -58,8 +58,19 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
     await api.register(adminTokenThrottlePlugin, deps);
     await api.register(siteLockPlugin, deps);
     for (const routes of [
-      baseRoutes, storefrontRoutes, settingsRoutes, contentRoutes, pluginsRoutes, catalogRoutes, searchRoutes, pincodeRoutes, adminRoutes,
-      authRoutes, accountRoutes, addressRoutes, wishlistRoutes,
+      baseRoutes,
+      storefrontRoutes,
+      settingsRoutes,
+      contentRoutes,
+      pluginsRoutes,
+      catalogRoutes,
+      searchRoutes,
+      pincodeRoutes,
+      adminRoutes,
+      authRoutes,
+      accountRoutes,
+      addressRoutes,
+      wishlistRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -1,9 +1,9 @@
+import path from 'node:path';
+import { sql } from 'kysely';
 import { connectDb, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoStore } from './db/seed/seed-demo-store.ts';
 import type { AppConfig } from './plugins/config.ts';
-import path from 'node:path';
-import { sql } from 'kysely';
 
 /** Opens the configured database, migrates it and seeds the demo store on first start. */
 export async function openDatabase(config: AppConfig): Promise<Db> {

@@ -7,9 +7,9 @@ import type { ApiTransport } from '@vitrine/contracts/api-transport';
 import { errorEnvelope } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { cacheKeyFor, type HtmlCache, withFreshNonce } from './html-cache.ts';
 import { BUSY_PAGE, createRenderGate, type RenderGate } from './render-gate.ts';
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 
 /** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
@@ -108,7 +108,12 @@ export function withFrameAncestors(policy: string | null, editorOrigins: readonl
  * route actions must come from this origin (CSRF), like API writes. Anonymous GETs are served
  * from the HTML cache when it holds them.
  */
-export function registerSsr(app: FastifyInstance, build: ServerBuildSource, transport: ApiTransport, { mode, cache, frameAncestors = [], gate = createRenderGate(0) }: SsrOptions) {
+export function registerSsr(
+  app: FastifyInstance,
+  build: ServerBuildSource,
+  transport: ApiTransport,
+  { mode, cache, frameAncestors = [], gate = createRenderGate(0) }: SsrOptions,
+) {
   // A fixed build is bound once. A build getter is bound per request, so the handler and the
   // context keys always come from the same (possibly just reloaded) build.
   const fixed = typeof build === 'function' ? null : bindBuild(build, mode);

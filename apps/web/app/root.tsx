@@ -7,28 +7,18 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/auth.css';
 import type { ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
-  useLocation,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
+import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './components/error-pages';
 import { AuthDialogHost } from './features/auth/auth-dialog-host';
 import { loadTemplate } from './features/content/content.server';
-import { Shell } from './shell/shell';
-import { ThemeStyle } from './shell/theme-style';
-import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './components/error-pages';
 import { apiContext, initialValuesContext } from './lib/api-context';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { type RootData, useRootData } from './lib/root-data';
 import { type ErrorReason, siteModeGuard } from './lib/site-mode-guard.server';
+import { Shell } from './shell/shell';
+import { ThemeStyle } from './shell/theme-style';
 
 // spec §4: every page request passes the site-mode guard first (parent route middleware).
 export const middleware: Route.MiddlewareFunction[] = [siteModeGuard];

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // SPEC.md §2's route table, in its order. Screens of later capabilities (cart, blogs, account,
 // checkout, track-order, admin login) are added here as they arrive; until then their paths fall

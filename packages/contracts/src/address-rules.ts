@@ -19,8 +19,20 @@ export interface AddressField {
  * naming state_id or country_id only says whether that column is required.
  */
 export const RESERVED_ADDRESS_KEYS: readonly string[] = [
-  'id', 'address_id', 'customer_id', 'address_type', 'is_default', 'default', 'country', 'state',
-  'country_id', 'state_id', 'fields', 'created_at', 'updated_at', 'total_mrp',
+  'id',
+  'address_id',
+  'customer_id',
+  'address_type',
+  'is_default',
+  'default',
+  'country',
+  'state',
+  'country_id',
+  'state_id',
+  'fields',
+  'created_at',
+  'updated_at',
+  'total_mrp',
 ];
 
 export function dynamicAddressFields(fields: readonly AddressField[]): AddressField[] {

@@ -5,7 +5,6 @@ import { Messages } from './messages.ts';
 // spec §3 Address and §7 Addresses: saved addresses of the signed-in customer. The fields beyond
 // the fixed ones come per country and address type from GET /api/settings/address-fields.
 
-
 /** A customer keeps at most this many addresses (all types together). */
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
 /** Longest value kept for one dynamic field. */
@@ -20,8 +19,7 @@ export const AddressMessages = {
   stateNotInCountry: 'Choose a state of the selected country',
 } as const;
 
-const missingOrInvalid = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? Messages.fieldRequired : Messages.fieldNotValid;
+const missingOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? Messages.fieldRequired : Messages.fieldNotValid);
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: Messages.fieldNotValid }).transform(Boolean);
 
@@ -34,11 +32,7 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: Message
 export const addressBodySchema = z
   .object({
     address_type: z.enum(ADDRESS_TYPES, { error: missingOrInvalid }),
-    country_id: z
-      .string({ error: missingOrInvalid })
-      .trim()
-      .min(1, Messages.fieldRequired)
-      .max(60, Messages.maxLength(60)),
+    country_id: z.string({ error: missingOrInvalid }).trim().min(1, Messages.fieldRequired).max(60, Messages.maxLength(60)),
     state_id: z
       .union([z.string().trim().max(60, Messages.maxLength(60)), z.number().int()], { error: Messages.fieldNotValid })
       .nullish()
@@ -81,9 +75,7 @@ function fieldValueSchema(field: AddressField, mobileNumberLength: number | unde
 export function addressFieldsSchema(fields: readonly AddressField[], options: { mobileNumberLength?: number } = {}) {
   const shape: Record<string, ReturnType<typeof fieldValueSchema>> = {};
   for (const field of dynamicAddressFields(fields)) shape[field.column_name] = fieldValueSchema(field, options.mobileNumberLength);
-  return z
-    .object(shape)
-    .transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Record<string, string>);
+  return z.object(shape).transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Record<string, string>);
 }
 
 /**

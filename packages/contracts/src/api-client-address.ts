@@ -7,14 +7,11 @@ import type { Wishlist, WishlistProductBody } from './wishlist.ts';
 export function addressCalls(call: ApiCall) {
   const enc = encodeURIComponent;
   return {
-    getAddresses: (query: { address_type?: AddressType } = {}) =>
-      call<SavedAddress[]>({ method: 'GET', path: '/api/address/all', query }),
+    getAddresses: (query: { address_type?: AddressType } = {}) => call<SavedAddress[]>({ method: 'GET', path: '/api/address/all', query }),
     addAddress: (body: AddressInput) => call<AddressSaved>({ method: 'POST', path: '/api/address/add', body }),
-    updateAddress: (id: string, body: AddressInput) =>
-      call<AddressSaved>({ method: 'PUT', path: `/api/address/update/${enc(id)}`, body }),
+    updateAddress: (id: string, body: AddressInput) => call<AddressSaved>({ method: 'PUT', path: `/api/address/update/${enc(id)}`, body }),
     getWishlist: () => call<Wishlist>({ method: 'GET', path: '/api/wishlist/get' }),
     addToWishlist: (body: WishlistProductBody) => call<Wishlist>({ method: 'POST', path: '/api/wishlist/add', body }),
-    removeFromWishlist: (body: WishlistProductBody) =>
-      call<Wishlist>({ method: 'DELETE', path: '/api/wishlist/remove', body }),
+    removeFromWishlist: (body: WishlistProductBody) => call<Wishlist>({ method: 'DELETE', path: '/api/wishlist/remove', body }),
   };
 }

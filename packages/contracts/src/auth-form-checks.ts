@@ -1,5 +1,5 @@
-import { Messages } from './messages.ts';
 import { AuthMessages, OTP_LENGTH, OTP_PHONE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.ts';
+import { Messages } from './messages.ts';
 import { isCompleteOtp } from './otp-rules.ts';
 
 // Sign-in form validation with the spec's exact messages (spec §5). Zod-free.

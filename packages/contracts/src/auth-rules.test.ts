@@ -17,8 +17,8 @@ import {
   nextOtpStep,
   otpBoxesFromValue,
   otpCodeError,
-  otpValueFromBoxes,
   otpPhoneError,
+  otpValueFromBoxes,
   passwordStrength,
   pasteOtp,
   readAuthSettings,
@@ -32,9 +32,9 @@ import {
   typeOtpDigit,
   usableAuthMode,
   validateForgotPassword,
+  validateNewPassword,
   validatePasswordLogin,
   validatePasswordRegister,
-  validateNewPassword,
 } from './auth-rules.ts';
 
 const settings = (over: Partial<AuthSettings> = {}): AuthSettings => ({
@@ -49,7 +49,11 @@ const settings = (over: Partial<AuthSettings> = {}): AuthSettings => ({
 describe('readAuthSettings', () => {
   it('accepts booleans, 0/1 and strings, and falls back to a 10-digit phone', () => {
     expect(readAuthSettings({ enable_otp_auth: 1, enable_legacy_auth: 'true', enable_customer_register: false }, 9)).toEqual({
-      enableOtpAuth: true, enablePasswordAuth: true, enableCustomerRegister: false, accountVerificationFor: '', mobileNumberLength: 9,
+      enableOtpAuth: true,
+      enablePasswordAuth: true,
+      enableCustomerRegister: false,
+      accountVerificationFor: '',
+      mobileNumberLength: 9,
     });
     expect(readAuthSettings({ enable_otp_auth: '0', account_verification_for: 'email' }).mobileNumberLength).toBe(10);
     expect(readAuthSettings({ enable_otp_auth: '0', account_verification_for: 'email' }).enableOtpAuth).toBe(false);

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  anyPasswordError,
-  emailError,
-  otpCodeError,
-  otpPhoneError,
-  passwordError,
-  registerPhoneError,
-  requiredTextError,
-} from './auth-form-checks.ts';
 import { AuthMessages as RuleMessages } from './auth-constants.ts';
+import { anyPasswordError, emailError, otpCodeError, otpPhoneError, passwordError, registerPhoneError, requiredTextError } from './auth-form-checks.ts';
 import { Messages } from './messages.ts';
 
 // spec §3 Auth payloads, §5 Auth forms, §7 Auth and Account rows: one schema per payload, used by
@@ -67,10 +59,13 @@ const requiredText = (max: number) => ruled((value) => requiredTextError(value, 
 export const emailField = ruled(emailError, { notString: Messages.invalidEmail }).transform((email) => email.toLowerCase());
 
 /** OTP forms: exactly 10 digits, else 'Invalid phone number' (spec §5, also when empty). */
-export const otpPhoneField = z.string({ error: RuleMessages.invalidPhone }).trim().superRefine((value, ctx) => {
-  const message = otpPhoneError(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+export const otpPhoneField = z
+  .string({ error: RuleMessages.invalidPhone })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = otpPhoneError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** 4 digits; empty is 'The OTP is required' (spec §5/§8). */
 export const otpCodeField = z
@@ -146,7 +141,11 @@ export type LoginBody = z.input<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordSchema>;
 
-const resetToken = z.string({ error: missingOr(Messages.fieldNotValid) }).trim().min(1, Messages.fieldRequired).max(200, Messages.fieldNotValid);
+const resetToken = z
+  .string({ error: missingOr(Messages.fieldNotValid) })
+  .trim()
+  .min(1, Messages.fieldRequired)
+  .max(200, Messages.fieldNotValid);
 
 /** POST /api/auth/validate-reset?email=&token= (or the same in the body) → data { valid: true }. */
 export const validateResetSchema = z.object({ email: emailField, token: resetToken });

@@ -69,14 +69,22 @@ export interface Slider {
 }
 
 export const sectionSchema = z.object({
-  key: z.string().min(1).max(100).regex(/^[a-z0-9][a-z0-9-]*$/),
+  key: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9][a-z0-9-]*$/),
   component_type: z.string().min(1).max(60),
   component_data: z.record(z.string(), z.unknown()),
 });
 
 export const pageUpsertSchema = z
   .object({
-    slug: z.string().min(1).max(200).regex(/^[a-z0-9][a-z0-9-]*$/, 'Use lowercase letters, digits and dashes'),
+    slug: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'Use lowercase letters, digits and dashes'),
     title: z.string().min(1).max(200),
     meta_title: z.string().max(200).nullable().optional(),
     meta_description: z.string().max(500).nullable().optional(),
@@ -96,9 +104,7 @@ export const templateUpdateSchema = z
   .partial()
   .strict();
 
-export const pluginConfigUpdateSchema = z
-  .object({ is_active: z.boolean().optional(), config: z.record(z.string(), z.unknown()).optional() })
-  .strict();
+export const pluginConfigUpdateSchema = z.object({ is_active: z.boolean().optional(), config: z.record(z.string(), z.unknown()).optional() }).strict();
 
 /** Query of the template/page calls: the full storefront path, used for page types. */
 export const pathQuerySchema = z.object({ path: z.string().max(2000).optional() });

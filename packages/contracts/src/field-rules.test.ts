@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addressFieldsSchema } from './address.ts';
 import type { AddressField } from './address-rules.ts';
 import { addressValueError } from './address-rules.ts';
-import { addressFieldsSchema } from './address.ts';
-import { emailError, otpCodeError, otpPhoneError, passwordError, registerPhoneError, requiredTextError } from './auth-form-checks.ts';
 import { countryPhoneField, emailField, newPasswordField, otpCodeField, otpPhoneField, registerSchema } from './auth.ts';
+import { emailError, otpCodeError, otpPhoneError, passwordError, registerPhoneError, requiredTextError } from './auth-form-checks.ts';
 
 // One rule per field (docs/decisions/010): the API's zod schema and the browser's zod-free rule
 // give the same answer for every input, because the schema calls the rule.
@@ -11,7 +11,22 @@ import { countryPhoneField, emailField, newPasswordField, otpCodeField, otpPhone
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
 
-const samples = ['', ' ', 'a', 'a@b', 'a@b.co', ' Asha@Example.com ', 'x'.repeat(300), '98765', '9876543210', '98765432101', '12ab', '1234', '12345', 'Secret-pass1'];
+const samples = [
+  '',
+  ' ',
+  'a',
+  'a@b',
+  'a@b.co',
+  ' Asha@Example.com ',
+  'x'.repeat(300),
+  '98765',
+  '9876543210',
+  '98765432101',
+  '12ab',
+  '1234',
+  '12345',
+  'Secret-pass1',
+];
 
 describe('field rules shared by the browser and the API', () => {
   it('email', () => {

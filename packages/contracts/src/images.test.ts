@@ -24,8 +24,18 @@ describe('image URL builders', () => {
     expect(mediaPathOf('/media/products/oak-tray.svg')).toBe('products/oak-tray.svg');
     expect(mediaPathOf('/media/a/B.JPG')).toBe('a/B.JPG');
     for (const bad of [
-      'https://cdn.example.com/a.png', '//evil.example/a.png', 'data:image/png;base64,AAAA', '/media/../secret.png',
-      '/media/a//b.png', '/media/a.gif', '/media/a.svg?x=1', '/media/', '/assets/a.png', '/media/a\\b.png', null, undefined,
+      'https://cdn.example.com/a.png',
+      '//evil.example/a.png',
+      'data:image/png;base64,AAAA',
+      '/media/../secret.png',
+      '/media/a//b.png',
+      '/media/a.gif',
+      '/media/a.svg?x=1',
+      '/media/',
+      '/assets/a.png',
+      '/media/a\\b.png',
+      null,
+      undefined,
     ]) {
       expect(mediaPathOf(bad), String(bad)).toBeNull();
     }

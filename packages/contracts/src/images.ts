@@ -8,9 +8,7 @@
 // (there is no `dpr` parameter), so one variant has one URL and the disk cache stays small.
 
 /** Widths the optimiser renders; any other width is refused (422), so variants stay bounded. */
-export const IMAGE_WIDTHS = [
-  16, 32, 48, 64, 96, 128, 160, 200, 256, 320, 400, 480, 640, 800, 960, 1200, 1600, 1920, 2400,
-] as const;
+export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 160, 200, 256, 320, 400, 480, 640, 800, 960, 1200, 1600, 1920, 2400] as const;
 export const MAX_IMAGE_WIDTH = 2400;
 /** The steps of a width-descriptor srcset: enough choice for phones to desktops, few URLs. */
 const SRCSET_LADDER = [320, 640, 960, 1200, 1600, 1920, 2400] as const;

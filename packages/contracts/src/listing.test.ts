@@ -60,7 +60,9 @@ describe('listing bounds', () => {
       Messages.tooManyAttributeFilters(MAX_ATTRIBUTE_FILTERS),
     );
     expect(listingFiltersSchema.safeParse({ label: values(MAX_VALUES_PER_FILTER) }).success).toBe(true);
-    expect(firstMessage(listingFiltersSchema.safeParse({ label: values(MAX_VALUES_PER_FILTER + 1) }))).toBe(Messages.tooManyFilterValues(MAX_VALUES_PER_FILTER));
+    expect(firstMessage(listingFiltersSchema.safeParse({ label: values(MAX_VALUES_PER_FILTER + 1) }))).toBe(
+      Messages.tooManyFilterValues(MAX_VALUES_PER_FILTER),
+    );
     const atTotal = { brand: values(50), attributes: { colour: values(MAX_FILTER_VALUES - 50) } };
     expect(listingFiltersSchema.safeParse(atTotal).success).toBe(true);
     const overTotal = { ...atTotal, tag: ['one-more'] };

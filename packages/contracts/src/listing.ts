@@ -32,13 +32,17 @@ export {
   type Sort,
 } from './listing-constants.ts';
 
-const slug = z.string().min(1).max(120).regex(/^[a-z0-9][a-z0-9-]*$/);
+const slug = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9][a-z0-9-]*$/);
 // The count is checked first (pipe): an over-long list is refused without checking its items.
-const slugList = z
-  .array(z.unknown())
-  .max(MAX_VALUES_PER_FILTER, Messages.tooManyFilterValues(MAX_VALUES_PER_FILTER))
-  .pipe(z.array(slug));
-const attributeCode = z.string().regex(/^[a-z][a-z0-9-]*$/).max(40);
+const slugList = z.array(z.unknown()).max(MAX_VALUES_PER_FILTER, Messages.tooManyFilterValues(MAX_VALUES_PER_FILTER)).pipe(z.array(slug));
+const attributeCode = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/)
+  .max(40);
 const attributeFilters = z
   .record(z.string(), z.unknown())
   .refine((r) => Object.keys(r).length <= MAX_ATTRIBUTE_FILTERS, Messages.tooManyAttributeFilters(MAX_ATTRIBUTE_FILTERS))

@@ -1,4 +1,4 @@
-import { AuthMessages, OTP_LENGTH, RESEND_LIMITS, type OtpFlow } from './auth-constants.ts';
+import { AuthMessages, OTP_LENGTH, type OtpFlow, RESEND_LIMITS } from './auth-constants.ts';
 
 // The 4-digit OTP boxes, the OTP step machine and resend limits (spec §4, §5, §9). Zod-free.
 

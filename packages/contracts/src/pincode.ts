@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 // spec §7 GET /api/plugins/PincodeAvaliability/check?pincode= (plugin: pincode availability check).
 export const pincodeQuerySchema = z.object({
-  pincode: z.string().trim().regex(/^\d{6}$/, 'Enter a valid 6-digit pincode'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter a valid 6-digit pincode'),
 });
 
 export interface PincodeAvailability {

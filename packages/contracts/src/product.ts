@@ -94,16 +94,9 @@ export function findVariant(variants: Variant[], chosen: Record<string, string>)
  * Whether picking `value` for `code`, keeping the other chosen options, leads to a variant in
  * stock (unavailable combinations are shown as such on the product page).
  */
-export function isOptionAvailable(
-  variants: Variant[],
-  chosen: Record<string, string>,
-  code: string,
-  value: string,
-): boolean {
+export function isOptionAvailable(variants: Variant[], chosen: Record<string, string>, code: string, value: string): boolean {
   const wanted = { ...chosen, [code]: value };
-  return variants.some(
-    (v) => v.in_stock && Object.entries(wanted).every(([c, val]) => v.options[c] === val),
-  );
+  return variants.some((v) => v.in_stock && Object.entries(wanted).every(([c, val]) => v.options[c] === val));
 }
 
 export function discountPercent(sellingPrice: number, mrp: number): number {

@@ -3,13 +3,40 @@ import type { AddressField } from './address-rules.ts';
 
 // spec §3 "Settings keys requested at start".
 export const SETTING_KEYS = [
-  'default_channel', 'enable_multi_channel', 'enable_guest_checkout', 'enable_login_at_checkout',
-  'enable_customer_register', 'enable_register_at_checkout', 'privacy_policy_page', 'store_name',
-  'store_email', 'store_phone', 'store_address', 'store_country', 'store_state', 'store_url',
-  'enable_otp_auth', 'enable_legacy_auth', 'facebook', 'instagram', 'youtube', 'twitter', 'pinterest',
-  'linkedin', 'cart_expire_days', 'enable_customer_care', 'customer_care_email', 'customer_care_phone',
-  'customer_care_address', 'enable_refund', 'enable_cancel_order', 'account_verification_for',
-  'order_sms_mandatory', 'order_email_mandatory', 'allow_tnc_checkout', 'checkout_instruction',
+  'default_channel',
+  'enable_multi_channel',
+  'enable_guest_checkout',
+  'enable_login_at_checkout',
+  'enable_customer_register',
+  'enable_register_at_checkout',
+  'privacy_policy_page',
+  'store_name',
+  'store_email',
+  'store_phone',
+  'store_address',
+  'store_country',
+  'store_state',
+  'store_url',
+  'enable_otp_auth',
+  'enable_legacy_auth',
+  'facebook',
+  'instagram',
+  'youtube',
+  'twitter',
+  'pinterest',
+  'linkedin',
+  'cart_expire_days',
+  'enable_customer_care',
+  'customer_care_email',
+  'customer_care_phone',
+  'customer_care_address',
+  'enable_refund',
+  'enable_cancel_order',
+  'account_verification_for',
+  'order_sms_mandatory',
+  'order_email_mandatory',
+  'allow_tnc_checkout',
+  'checkout_instruction',
   'google_embed_url',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -21,10 +48,7 @@ export function isSettingKey(key: string): key is SettingKey {
 }
 
 /** POST /api/settings/get body: a list of keys (or { keys: [...] }). */
-export const settingsRequestSchema = z.union([
-  z.array(z.string().min(1)).max(100),
-  z.object({ keys: z.array(z.string().min(1)).max(100) }),
-]);
+export const settingsRequestSchema = z.union([z.array(z.string().min(1)).max(100), z.object({ keys: z.array(z.string().min(1)).max(100) })]);
 
 export const settingValueSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
 export const settingsUpdateSchema = z.record(z.string(), settingValueSchema);

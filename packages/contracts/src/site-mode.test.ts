@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideSiteMode,
-  isLicenseActive,
-  isSiteModePath,
-  lockedPathFor,
-  type SiteModeDecision,
-  type SiteModeInput,
-} from './site-mode.ts';
+import { decideSiteMode, isLicenseActive, isSiteModePath, lockedPathFor, type SiteModeDecision, type SiteModeInput } from './site-mode.ts';
 
 const PASSWORD = '/password-protected';
 const COMING_SOON = '/coming-soon';

@@ -15,11 +15,7 @@ export interface SiteModeInput {
   pathname: string;
 }
 
-export type SiteModeDecision =
-  | { kind: 'open' }
-  | { kind: 'unavailable' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type SiteModeDecision = { kind: 'open' } | { kind: 'unavailable' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 /** Where the shop sends this visitor, given the mode; null when the shop is open. */
 export function lockedPathFor(input: Omit<SiteModeInput, 'pathname' | 'licenseStatus'>): string | null {

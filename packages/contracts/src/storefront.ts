@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const fontSchema = z.object({
   family: z.string().min(1).max(100),
   path: z.string().max(500).nullable().default(null),
-  weight_range: z.tuple([z.number().int().min(1).max(1000), z.number().int().min(1).max(1000)]).nullable().default(null),
+  weight_range: z
+    .tuple([z.number().int().min(1).max(1000), z.number().int().min(1).max(1000)])
+    .nullable()
+    .default(null),
   is_variable: z.boolean().default(false),
 });
 export type Font = z.infer<typeof fontSchema>;

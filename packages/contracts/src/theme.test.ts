@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  colourVariables,
-  fadeColour,
-  fontWeightRange,
-  parseHexColour,
-  sanitiseCustomCss,
-  shadeColour,
-  ThemeShade,
-} from './theme.ts';
+import { colourVariables, fadeColour, fontWeightRange, parseHexColour, sanitiseCustomCss, shadeColour, ThemeShade } from './theme.ts';
 
 // spec §9 theme shades: hover -10% (mix 10% toward black), shadow +90% (mix 90% toward white).
 const mix = (hex: string, target: number, share: number) =>
   `#${parseHexColour(hex)!
-    .map((c) => Math.round(c + (target - c) * share).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c + (target - c) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 
 describe('theme shades (spec §9)', () => {

@@ -30,10 +30,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: Db): Promise<void> {
   // On PostgreSQL the migration tables live in the current schema; without naming it, Kysely
   // finds another schema's tables on the search path and skips creating its own.
-  const schema =
-    db.dialect === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
-      : undefined;
+  const schema = db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
   const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

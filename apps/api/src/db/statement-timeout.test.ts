@@ -61,7 +61,9 @@ describe.skipIf(!databaseUrl)('PostgreSQL statement_timeout [postgres]', () => {
     expectError(res, 503, Messages.databaseBusy, 'DATABASE_TIMEOUT');
     expect(res.headers['retry-after']).toBe('1');
     for (let i = 0; i < 3; i++) {
-      expectSuccess(await app.inject({ method: 'POST', url: '/api/product/product-category/living', headers: { 'content-type': 'application/json' }, payload: '{}' }));
+      expectSuccess(
+        await app.inject({ method: 'POST', url: '/api/product/product-category/living', headers: { 'content-type': 'application/json' }, payload: '{}' }),
+      );
     }
   });
 });

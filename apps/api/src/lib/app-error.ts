@@ -15,8 +15,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(ErrorCode.notFound, 404, message);
-export const badRequest = (message: string, errors?: Record<string, string[]>) =>
-  new AppError(ErrorCode.validation, 422, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string[]>) => new AppError(ErrorCode.validation, 422, message, errors);
 
 /** 429 with Retry-After, for caps that end at a known time (registration, admin tokens). */
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>

@@ -68,17 +68,37 @@ const successEnvelopeSchema = z.object({
 
 /** Error answers by HTTP status, in docs/api.md's words (its table of `data.code`s). */
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'BAD_REQUEST: malformed JSON, a path segment that is not valid percent-encoded UTF-8, a NUL character in the input, other framework 4xx; or a rule of the route (the message says which).' },
+  400: {
+    name: 'BadRequest',
+    description:
+      'BAD_REQUEST: malformed JSON, a path segment that is not valid percent-encoded UTF-8, a NUL character in the input, other framework 4xx; or a rule of the route (the message says which).',
+  },
   401: { name: 'Unauthorized', description: "UNAUTHORIZED: no valid session ('Please login to continue') or admin token ('A valid admin token is required')." },
-  403: { name: 'Forbidden', description: "BAD_ORIGIN: a write whose Origin is another host (CSRF). SITE_LOCKED: the shop is password protected, Coming Soon or Under Maintenance. FORBIDDEN: the feature is switched off." },
-  404: { name: 'NotFound', description: "NOT_FOUND: no such page, menu, product, … SITE_UNAVAILABLE: the licence is missing or inactive ('Website Unvailable')." },
+  403: {
+    name: 'Forbidden',
+    description:
+      'BAD_ORIGIN: a write whose Origin is another host (CSRF). SITE_LOCKED: the shop is password protected, Coming Soon or Under Maintenance. FORBIDDEN: the feature is switched off.',
+  },
+  404: {
+    name: 'NotFound',
+    description: "NOT_FOUND: no such page, menu, product, … SITE_UNAVAILABLE: the licence is missing or inactive ('Website Unvailable').",
+  },
   413: { name: 'PayloadTooLarge', description: 'BAD_REQUEST: the body is over the limit (1 MB; 3 MB for the customisation upload).' },
   414: { name: 'UriTooLong', description: "BAD_REQUEST: a path segment longer than 100 characters ('This address is too long')." },
   415: { name: 'UnsupportedMediaType', description: "UNSUPPORTED_MEDIA_TYPE: a write with a body that is not application/json ('Requests must send JSON')." },
-  422: { name: 'ValidationFailed', description: 'VALIDATION_FAILED: the input fails the schema; message is the first failing field\'s, data.errors holds every field\'s.' },
-  429: { name: 'TooManyRequests', description: 'TOO_MANY_REQUESTS: over the per-IP rate limit or an abuse cap (docs/api.md, Abuse limits); may carry Retry-After.' },
+  422: {
+    name: 'ValidationFailed',
+    description: "VALIDATION_FAILED: the input fails the schema; message is the first failing field's, data.errors holds every field's.",
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'TOO_MANY_REQUESTS: over the per-IP rate limit or an abuse cap (docs/api.md, Abuse limits); may carry Retry-After.',
+  },
   500: { name: 'Internal', description: 'INTERNAL: anything unexpected (logged with the request id; the text is hidden).' },
-  503: { name: 'Unavailable', description: 'DATABASE_TIMEOUT: a query ran past the database time budget (Retry-After: 1); INTERNAL from /api/health when the database does not answer.' },
+  503: {
+    name: 'Unavailable',
+    description: 'DATABASE_TIMEOUT: a query ran past the database time budget (Retry-After: 1); INTERNAL from /api/health when the database does not answer.',
+  },
 };
 
 const SECURITY_SCHEMES: Record<string, JsonSchema> = {
@@ -87,7 +107,22 @@ const SECURITY_SCHEMES: Record<string, JsonSchema> = {
   adminToken: { type: 'apiKey', in: 'header', name: 'x-admin-token', description: 'The admin token in its own header.' },
 };
 
-const TAG_ORDER = ['base', 'storefront', 'settings', 'content', 'plugins', 'catalog', 'search', 'seo', 'auth', 'account', 'address', 'wishlist', 'dev', 'admin'];
+const TAG_ORDER = [
+  'base',
+  'storefront',
+  'settings',
+  'content',
+  'plugins',
+  'catalog',
+  'search',
+  'seo',
+  'auth',
+  'account',
+  'address',
+  'wishlist',
+  'dev',
+  'admin',
+];
 
 /** `/api/menu/:id` → `/api/menu/{id}`. */
 export function toOpenApiPath(path: string): string {
@@ -197,7 +232,7 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
       version: API_VERSION,
       description:
         "The storefront's own HTTP API. Every answer is the envelope { status, message, data }; a call succeeded only when status is 'success'. " +
-        'Writes must send JSON and, from a browser, come from the shop\'s own origin. Money is in minor units. The prose reference is docs/api.md.',
+        "Writes must send JSON and, from a browser, come from the shop's own origin. Money is in minor units. The prose reference is docs/api.md.",
     },
     servers: [{ url: options.serverUrl }],
     tags,

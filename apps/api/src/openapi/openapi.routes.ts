@@ -23,7 +23,5 @@ export async function openApiRoutes(app: FastifyInstance, { config }: AppDeps): 
 
   if (config.env === 'production') return;
   const html = renderDocsPage(document);
-  app.get('/api/docs', open, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', DOCS_PAGE_CSP).send(html),
-  );
+  app.get('/api/docs', open, async (_request, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', DOCS_PAGE_CSP).send(html));
 }

@@ -27,8 +27,8 @@ import * as uploadsSchema from '../modules/uploads/uploads.schema.ts';
 import { loadConfig } from '../plugins/config.ts';
 import { describeEachDatabase, type RegisteredRoute, useTestApp } from '../test/test-app.ts';
 import { API_VERSION, buildOpenApiDocument, type OpenApiDocument, toOpenApiPath } from './build-openapi.ts';
-import { operations } from './operations.ts';
 import { OPENAPI_ROUTES } from './openapi.routes.ts';
+import { operations } from './operations.ts';
 
 // The table (operations.ts) against the routes the app registers, docs/api.md and the OpenAPI
 // rules, so a route added, removed or renamed without its description fails CI.
@@ -88,8 +88,7 @@ describeEachDatabase('OpenAPI description', (dialect) => {
   });
 
   it('answers both while the shop is closed to visitors', async () => {
-    const set = (mode: string | null) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/storefront', headers: t.adminHeaders, payload: { mode } });
+    const set = (mode: string | null) => t.app.inject({ method: 'PUT', url: '/api/admin/storefront', headers: t.adminHeaders, payload: { mode } });
     expect((await set('Coming Soon')).statusCode).toBe(200);
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/storefront/all' })).statusCode).toBe(403);
@@ -120,7 +119,9 @@ describe('the operations table', () => {
     const wrong = operations
       .map((op) => ({ op, route: flags.get(keyOf(op)) }))
       .filter(({ op, route }) => !route || route.limited !== Boolean(op.limited) || route.open !== Boolean(op.open))
-      .map(({ op, route }) => `${keyOf(op)}: table ${JSON.stringify({ limited: Boolean(op.limited), open: Boolean(op.open) })}, route ${JSON.stringify(route)}`);
+      .map(
+        ({ op, route }) => `${keyOf(op)}: table ${JSON.stringify({ limited: Boolean(op.limited), open: Boolean(op.open) })}, route ${JSON.stringify(route)}`,
+      );
     expect(wrong).toEqual([]);
   });
 
@@ -133,9 +134,26 @@ describe('the operations table', () => {
 
   it("validates with the route's own schema objects", () => {
     const shared = new Set<unknown>(
-      [address, auth, catalog, content, listing, pincode, search, settings, storefront, wishlist, adminRoutes, catalogRoutes, listingRoutes, productRoutes, contentRoutes, pluginsRoutes, settingsRoutes, uploadsSchema].flatMap(
-        (mod) => Object.values(mod as Record<string, unknown>).filter((v) => v instanceof z.ZodType),
-      ),
+      [
+        address,
+        auth,
+        catalog,
+        content,
+        listing,
+        pincode,
+        search,
+        settings,
+        storefront,
+        wishlist,
+        adminRoutes,
+        catalogRoutes,
+        listingRoutes,
+        productRoutes,
+        contentRoutes,
+        pluginsRoutes,
+        settingsRoutes,
+        uploadsSchema,
+      ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter((v) => v instanceof z.ZodType)),
     );
     // Built per request by the route itself: schema factories and a derived schema.
     const builtByRoute = new Set(['POST /api/auth/register body', 'PUT /api/account/update-profile body', 'GET /api/templateBoth/:id query']);
@@ -173,7 +191,10 @@ describe('the OpenAPI document', () => {
       for (const [method, op] of Object.entries(item)) {
         if (!methods.includes(method)) problems.push(`${p}: ${method} is not an HTTP method`);
         if (!Object.keys(op.responses).some((s) => /^2\d\d$/.test(s))) problems.push(`${method} ${p}: no 2xx response`);
-        const declared = (op.parameters ?? []).filter((x) => x.in === 'path').map((x) => x.name).sort();
+        const declared = (op.parameters ?? [])
+          .filter((x) => x.in === 'path')
+          .map((x) => x.name)
+          .sort();
         if (JSON.stringify(declared) !== JSON.stringify(template)) problems.push(`${method} ${p}: path parameters ${declared} ≠ ${template}`);
         if ((op.parameters ?? []).some((x) => x.in === 'path' && !x.required)) problems.push(`${method} ${p}: optional path parameter`);
       }

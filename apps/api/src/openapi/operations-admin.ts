@@ -1,41 +1,63 @@
 import { pageUpsertSchema, pluginConfigUpdateSchema, templateUpdateSchema } from '@vitrine/contracts/content';
 import { settingsUpdateSchema } from '@vitrine/contracts/settings';
 import { storefrontUpdateSchema } from '@vitrine/contracts/storefront';
-import { moduleNameSchema } from '../modules/plugins/plugins.routes.ts';
 import { templateIdParamSchema } from '../modules/admin/admin.routes.ts';
+import { moduleNameSchema } from '../modules/plugins/plugins.routes.ts';
 import type { Operation } from './operation.ts';
 
 // Admin writes (docs/api.md): the owner's token, never site-locked, strict bodies.
 export const adminOperations: Operation[] = [
   {
-    method: 'PUT', path: '/api/admin/storefront', tag: 'admin', access: 'admin', open: true,
+    method: 'PUT',
+    path: '/api/admin/storefront',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
     summary: 'Updates the storefront (any subset of its fields; setting the password re-locks every visitor)',
     body: storefrontUpdateSchema,
     data: 'the Storefront',
   },
   {
-    method: 'PUT', path: '/api/admin/settings', tag: 'admin', access: 'admin', open: true,
+    method: 'PUT',
+    path: '/api/admin/settings',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
     summary: 'Saves settings',
     body: settingsUpdateSchema,
     data: 'the saved keys and values',
     notes: 'Unknown setting keys are a 422.',
   },
   {
-    method: 'PUT', path: '/api/admin/pages', tag: 'admin', access: 'admin', open: true,
+    method: 'PUT',
+    path: '/api/admin/pages',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
     summary: 'Creates or replaces a page and its sections (rich-text HTML is sanitised on write)',
     body: pageUpsertSchema,
     data: 'the page response',
   },
   {
-    method: 'PUT', path: '/api/admin/templates/:id', tag: 'admin', access: 'admin', open: true,
+    method: 'PUT',
+    path: '/api/admin/templates/:id',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
     summary: "Updates a template's header, topbar or footer",
-    params: templateIdParamSchema, body: templateUpdateSchema,
+    params: templateIdParamSchema,
+    body: templateUpdateSchema,
     data: 'the template',
   },
   {
-    method: 'PUT', path: '/api/admin/plugins/:name', tag: 'admin', access: 'admin', open: true,
+    method: 'PUT',
+    path: '/api/admin/plugins/:name',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
     summary: 'Switches a plugin on or off, or changes its configuration',
-    params: moduleNameSchema, body: pluginConfigUpdateSchema,
+    params: moduleNameSchema,
+    body: pluginConfigUpdateSchema,
     data: '{ module_name, config, is_active }',
   },
 ];

@@ -10,105 +10,98 @@ export const ABUSE_LIMIT_DEFAULTS = { otpMaxSendsPerIp: 20, otpMaxFailuresPerIp:
 export const PUBLIC_URL_REQUIRED =
   "PUBLIC_URL is required in production: the shop's public address, e.g. https://shop.example.com (links in mail and the sitemap are built from it)";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ error: 'PORT must be a whole number from 0 to 65535' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
-    .int()
-    .min(1)
-    .max(100)
-    .default(10),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-    .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000 (0: no limit)' })
-    .int()
-    .min(0)
-    .max(600_000)
-    .default(5000),
-  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z
-    .string()
-    .url('PUBLIC_URL must be a full URL such as https://shop.example.com')
-    .refine(isRootOrigin, 'PUBLIC_URL must be an http(s) origin such as https://shop.example.com (no path: Vitrine serves from /)')
-    .optional(),
-  EDITOR_ORIGINS: z
-    .string()
-    .refine(
-      (v) => v.split(',').every((o) => !o.trim() || isRootOrigin(o.trim())),
-      'EDITOR_ORIGINS must be a comma-separated list of origins such as https://editor.example.com',
-    )
-    .optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  API_URL: z.string().url('API_URL must be a full URL').optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 100000' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(10),
-  MAX_CONCURRENT_RENDERS: z.coerce
-    .number({ error: 'MAX_CONCURRENT_RENDERS must be a whole number from 0 to 10000 (0 turns load shedding off)' })
-    .int()
-    .min(0)
-    .max(10_000)
-    .default(8),
-  HTML_CACHE_TTL_MS: z.coerce
-    .number({ error: 'HTML_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off)' })
-    .int()
-    .min(0)
-    .max(86_400_000)
-    .default(10_000),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'SMS_PROVIDER must be outbox or http' }).default('outbox'),
-  SMS_HTTP_URL: z.string().url('SMS_HTTP_URL must be a full URL such as https://sms.example.com/send').optional(),
-  SMS_HTTP_TOKEN: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the dev outbox)')
-    .optional(),
-  MAIL_FROM: z.string().min(3).max(200).default('Vitrine <no-reply@localhost>'),
-  DEV_OUTBOX: z.enum(['true', 'false'], { error: 'DEV_OUTBOX must be true or false' }).optional(),
-  OTP_MAX_SENDS_PER_IP: z.coerce
-    .number({ error: 'OTP_MAX_SENDS_PER_IP must be a whole number from 1 to 100000' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(ABUSE_LIMIT_DEFAULTS.otpMaxSendsPerIp),
-  OTP_MAX_FAILURES_PER_IP: z.coerce
-    .number({ error: 'OTP_MAX_FAILURES_PER_IP must be a whole number from 1 to 100000' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(ABUSE_LIMIT_DEFAULTS.otpMaxFailuresPerIp),
-  REGISTER_MAX_PER_IP: z.coerce
-    .number({ error: 'REGISTER_MAX_PER_IP must be a whole number from 1 to 100000' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(ABUSE_LIMIT_DEFAULTS.registerMaxPerIp),
-}).refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
-  path: ['SMS_HTTP_URL'],
-  message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
-}).refine((e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL, {
-  // Links in mail and the sitemap are never built from the request's Host header (a forged Host
-  // would otherwise end up in a password-reset mail), so production must say where the shop lives.
-  path: ['PUBLIC_URL'],
-  message: PUBLIC_URL_REQUIRED,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'PORT must be a whole number from 0 to 65535' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' }).int().min(1).max(100).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000 (0: no limit)' })
+      .int()
+      .min(0)
+      .max(600_000)
+      .default(5000),
+    ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z
+      .string()
+      .url('PUBLIC_URL must be a full URL such as https://shop.example.com')
+      .refine(isRootOrigin, 'PUBLIC_URL must be an http(s) origin such as https://shop.example.com (no path: Vitrine serves from /)')
+      .optional(),
+    EDITOR_ORIGINS: z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => !o.trim() || isRootOrigin(o.trim())),
+        'EDITOR_ORIGINS must be a comma-separated list of origins such as https://editor.example.com',
+      )
+      .optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    API_URL: z.string().url('API_URL must be a full URL').optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 100000' }).int().min(1).max(100_000).default(10),
+    MAX_CONCURRENT_RENDERS: z.coerce
+      .number({ error: 'MAX_CONCURRENT_RENDERS must be a whole number from 0 to 10000 (0 turns load shedding off)' })
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(8),
+    HTML_CACHE_TTL_MS: z.coerce
+      .number({ error: 'HTML_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off)' })
+      .int()
+      .min(0)
+      .max(86_400_000)
+      .default(10_000),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'SMS_PROVIDER must be outbox or http' }).default('outbox'),
+    SMS_HTTP_URL: z.string().url('SMS_HTTP_URL must be a full URL such as https://sms.example.com/send').optional(),
+    SMS_HTTP_TOKEN: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the dev outbox)')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('Vitrine <no-reply@localhost>'),
+    DEV_OUTBOX: z.enum(['true', 'false'], { error: 'DEV_OUTBOX must be true or false' }).optional(),
+    OTP_MAX_SENDS_PER_IP: z.coerce
+      .number({ error: 'OTP_MAX_SENDS_PER_IP must be a whole number from 1 to 100000' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(ABUSE_LIMIT_DEFAULTS.otpMaxSendsPerIp),
+    OTP_MAX_FAILURES_PER_IP: z.coerce
+      .number({ error: 'OTP_MAX_FAILURES_PER_IP must be a whole number from 1 to 100000' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(ABUSE_LIMIT_DEFAULTS.otpMaxFailuresPerIp),
+    REGISTER_MAX_PER_IP: z.coerce
+      .number({ error: 'REGISTER_MAX_PER_IP must be a whole number from 1 to 100000' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(ABUSE_LIMIT_DEFAULTS.registerMaxPerIp),
+  })
+  .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
+    path: ['SMS_HTTP_URL'],
+    message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
+  })
+  .refine((e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL, {
+    // Links in mail and the sitemap are never built from the request's Host header (a forged Host
+    // would otherwise end up in a password-reset mail), so production must say where the shop lives.
+    path: ['PUBLIC_URL'],
+    message: PUBLIC_URL_REQUIRED,
+  });
 
 /** An http(s) URL with nothing past the origin (a trailing slash at most). */
 function isRootOrigin(value: string): boolean {
@@ -185,7 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
-    editorOrigins: (e.EDITOR_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    editorOrigins: (e.EDITOR_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
     trustProxy: e.TRUST_PROXY,
     apiUrl: e.API_URL,
     seedDemo: e.SEED_DEMO,

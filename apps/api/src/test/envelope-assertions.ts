@@ -25,12 +25,7 @@ export function expectSuccess<T = any>(res: LightMyRequestResponse): T {
  * Asserts an error envelope: the HTTP status, the spec's shape, the message (exact string or
  * pattern) and that nothing of a stack trace leaks. Returns the body for further checks.
  */
-export function expectError(
-  res: LightMyRequestResponse,
-  statusCode: number,
-  message?: string | RegExp,
-  code?: string,
-): ErrorBody {
+export function expectError(res: LightMyRequestResponse, statusCode: number, message?: string | RegExp, code?: string): ErrorBody {
   expect(res.statusCode, res.body).toBe(statusCode);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json() as ErrorBody;

@@ -1,13 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  type HostileRequest,
-  hostileBodyRequests,
-  hostileHeaderRequests,
-  hostilePathRequests,
-  hostileQueryRequests,
-} from './hostile-requests.ts';
+import { type HostileRequest, hostileBodyRequests, hostileHeaderRequests, hostilePathRequests, hostileQueryRequests } from './hostile-requests.ts';
 import { signInTestCustomer } from './sign-in.ts';
 import { describeEachDatabase, type RegisteredRoute, useTestApp } from './test-app.ts';
 

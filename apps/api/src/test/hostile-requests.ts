@@ -31,14 +31,33 @@ export const HOSTILE_SEGMENTS: Record<string, string> = {
   negative: '-1',
   'proto key': '__proto__',
   'sql quote': "'%20or%201=1--",
-  'html': '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  html: '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   'many segments': Array.from({ length: 200 }, () => 'a').join('/'),
 };
 
 /** Query parameters the routes read; each query variant sets all of them at once. */
 const QUERY_NAMES = [
-  'query', 'limit', 'page', 'cursor', 'sku', 'type', 'is_published', 'category_id', 'path', 'channel',
-  'to', 'pincode', 'v', 'sort', 'email', 'token', 'price_min', 'price_max', 'in_stock', 'brand', 'category',
+  'query',
+  'limit',
+  'page',
+  'cursor',
+  'sku',
+  'type',
+  'is_published',
+  'category_id',
+  'path',
+  'channel',
+  'to',
+  'pincode',
+  'v',
+  'sort',
+  'email',
+  'token',
+  'price_min',
+  'price_max',
+  'in_stock',
+  'brand',
+  'category',
 ];
 
 const QUERY_VALUES: Record<string, string> = {
@@ -69,13 +88,25 @@ export function hostileQueries(): Record<string, string> {
     queries[`every parameter ${name}`] = query(QUERY_NAMES.map((n) => [n, value]));
   }
   queries['each parameter 300 times'] = query(QUERY_NAMES.flatMap((n) => Array.from({ length: 300 }, (): [string, string] => [n, '1'])));
-  queries['bracket arrays and objects'] = query(QUERY_NAMES.flatMap((n): [string, string][] => [[`${n}[]`, 'a'], [`${n}[x][y]`, 'b']]));
-  queries['prototype keys'] = query([['__proto__[polluted]', '1'], ['constructor[prototype][polluted]', '1'], ['__proto__', 'x']]);
+  queries['bracket arrays and objects'] = query(
+    QUERY_NAMES.flatMap((n): [string, string][] => [
+      [`${n}[]`, 'a'],
+      [`${n}[x][y]`, 'b'],
+    ]),
+  );
+  queries['prototype keys'] = query([
+    ['__proto__[polluted]', '1'],
+    ['constructor[prototype][polluted]', '1'],
+    ['__proto__', 'x'],
+  ]);
   queries['5,000 distinct keys'] = query(Array.from({ length: 5000 }, (_, i): [string, string] => [`k${i}`, 'v']));
   // The report's request that took the shop down: 1,100 attribute codes (a 13 KB URL).
   queries['1,100 attribute codes'] = query(Array.from({ length: 1100 }, (_, i): [string, string] => [`attr.a${i}`, `v${i}`]));
   queries['one attribute with 2,000 values'] = query([['attr.colour', Array.from({ length: 2000 }, (_, i) => `v${i}`).join(',')]]);
-  queries['price range backwards and fractional'] = query([['price_min', '999999.5'], ['price_max', '-3.25']]);
+  queries['price range backwards and fractional'] = query([
+    ['price_min', '999999.5'],
+    ['price_max', '-3.25'],
+  ]);
   return queries;
 }
 
@@ -89,11 +120,51 @@ function deepObject(depth: number): string {
 
 /** Field names the routes' bodies use; the "wrong types" bodies set every one of them. */
 const BODY_FIELDS = [
-  'query', 'limit', 'cursor', 'sort', 'filters', 'with_facets', 'items', 'source', 'keys', 'email', 'phone',
-  'password', 'new_password', 'old_password', 'otp', 'code', 'first_name', 'last_name', 'remember_me', 'token',
-  'mode', 'product_id', 'product_slug', 'file_name', 'data_base64', 'name', 'address', 'country', 'state', 'pincode',
-  'is_default', 'address_type', 'config', 'is_active', 'settings', 'sections', 'header', 'footer', 'slug', 'title',
-  'cart_session_id', 'quantity', 'customer_id', 'id', 'type',
+  'query',
+  'limit',
+  'cursor',
+  'sort',
+  'filters',
+  'with_facets',
+  'items',
+  'source',
+  'keys',
+  'email',
+  'phone',
+  'password',
+  'new_password',
+  'old_password',
+  'otp',
+  'code',
+  'first_name',
+  'last_name',
+  'remember_me',
+  'token',
+  'mode',
+  'product_id',
+  'product_slug',
+  'file_name',
+  'data_base64',
+  'name',
+  'address',
+  'country',
+  'state',
+  'pincode',
+  'is_default',
+  'address_type',
+  'config',
+  'is_active',
+  'settings',
+  'sections',
+  'header',
+  'footer',
+  'slug',
+  'title',
+  'cart_session_id',
+  'quantity',
+  'customer_id',
+  'id',
+  'type',
 ];
 
 function everyField(value: unknown): string {
@@ -105,8 +176,8 @@ let bodies: Record<string, string | Buffer> | undefined;
 /** JSON bodies, as raw text (some are not valid JSON on purpose); made once, they are large. */
 export function hostileBodies(): Record<string, string | Buffer> {
   bodies ??= {
-    'null': 'null',
-    'true': 'true',
+    null: 'null',
+    true: 'true',
     'a number': '-1',
     'a string': '"hello"',
     'an empty array': '[]',

@@ -48,7 +48,9 @@ export async function buildCloneScript(databaseUrl: string, template: string): P
     const t = `from pg_class c where c.relnamespace = $1::regnamespace`;
     const script = [
       ...(await lines(`select pg_get_functiondef(p.oid) as line from pg_proc p where p.pronamespace = $1::regnamespace order by p.oid`)),
-      ...(await lines(`select format('create table %s (like "%s".%I including all excluding indexes)', c.oid::regclass, $1::text, c.relname) as line ${t} and c.relkind = 'r' order by c.relname`)),
+      ...(await lines(
+        `select format('create table %s (like "%s".%I including all excluding indexes)', c.oid::regclass, $1::text, c.relname) as line ${t} and c.relkind = 'r' order by c.relname`,
+      )),
       // Generated columns are left out: they are computed again from the copied ones.
       ...(await lines(`
         select format('insert into %s (%s) overriding system value select %2$s from "%s".%I', c.oid::regclass,

@@ -24,10 +24,7 @@ export function uniqueTestIdentity(): { email: string; phone: string } {
   return { email: `shopper-${counter}-${salt}@example.com`, phone: `9${stamp}` };
 }
 
-export async function signInTestCustomer(
-  app: FastifyInstance,
-  overrides: { email?: string; phone?: string; first_name?: string } = {},
-): Promise<TestCustomer> {
+export async function signInTestCustomer(app: FastifyInstance, overrides: { email?: string; phone?: string; first_name?: string } = {}): Promise<TestCustomer> {
   const identity = uniqueTestIdentity();
   const email = overrides.email ?? identity.email;
   const phone = overrides.phone ?? identity.phone;

@@ -32,10 +32,7 @@ const IMAGE_FILE = 'demo-store.sqlite';
 const runOf = (template: string) => template.replace('vitrine_tpl_', '');
 
 /** Runs in the global setup: seeds once. `remove` drops everything this run created. */
-export async function createTestSeed(options: {
-  databaseUrl: string | undefined;
-  tmpDir: string;
-}): Promise<{ seed: TestSeed; remove: () => Promise<void> }> {
+export async function createTestSeed(options: { databaseUrl: string | undefined; tmpDir: string }): Promise<{ seed: TestSeed; remove: () => Promise<void> }> {
   const { databaseUrl } = options;
   const dir = fs.mkdtempSync(path.join(options.tmpDir, 'vitrine-test-seed-'));
   const now = new Date();
@@ -85,11 +82,10 @@ async function migrateAndSeed(db: Db, mediaDir: string, now: Date): Promise<void
 /** Drops the template and every app schema of its run that a crashed worker left behind. */
 async function dropRunSchemas(databaseUrl: string, template: string): Promise<void> {
   const run = runOf(template);
-  const rows = await runPg<{ name: string }>(
-    databaseUrl,
-    `select nspname as name from pg_namespace where nspname = $1 or nspname like $2`,
-    [template, `t\\_${run}\\_%`],
-  );
+  const rows = await runPg<{ name: string }>(databaseUrl, `select nspname as name from pg_namespace where nspname = $1 or nspname like $2`, [
+    template,
+    `t\\_${run}\\_%`,
+  ]);
   for (const { name } of rows) await runPg(databaseUrl, `drop schema if exists "${name}" cascade`);
 }
 

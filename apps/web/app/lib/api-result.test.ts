@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { runCall, toResult } from './api-result';
 import { splitFailure } from '../components/ui/form-helpers';
+import { runCall, toResult } from './api-result';
 
 describe('toResult', () => {
   it('succeeds only on status success', () => {
-    expect(toResult({ statusCode: 200, body: { status: 'success', message: 'Done', data: { a: 1 } }, setCookies: [] })).toEqual({ ok: true, data: { a: 1 }, message: 'Done' });
+    expect(toResult({ statusCode: 200, body: { status: 'success', message: 'Done', data: { a: 1 } }, setCookies: [] })).toEqual({
+      ok: true,
+      data: { a: 1 },
+      message: 'Done',
+    });
   });
 
   it('reads the message and the first error of each field', () => {
     const result = toResult({
       statusCode: 422,
-      body: { status: 'error', message: 'Invalid', data: { statusCode: 422, code: 'VALIDATION_FAILED', data: { message: 'Invalid' }, errors: { email: ['The value must be an valid email address', 'x'] } } },
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: {
+          statusCode: 422,
+          code: 'VALIDATION_FAILED',
+          data: { message: 'Invalid' },
+          errors: { email: ['The value must be an valid email address', 'x'] },
+        },
+      },
       setCookies: [],
     });
     expect(result).toEqual({ ok: false, failure: { statusCode: 422, message: 'Invalid', fieldErrors: { email: 'The value must be an valid email address' } } });

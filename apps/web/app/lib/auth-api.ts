@@ -1,5 +1,5 @@
-import type { ApiCall } from '@vitrine/contracts/api-transport';
 import { authCalls } from '@vitrine/contracts/api-client-auth';
+import type { ApiCall } from '@vitrine/contracts/api-transport';
 import type { LoginResult, OtpSent, OutboxMessage } from '@vitrine/contracts/auth';
 import type { OtpFlow } from '@vitrine/contracts/auth-rules';
 import { type ApiResult, runCall } from './api-result';

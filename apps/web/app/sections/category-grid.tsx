@@ -2,8 +2,8 @@ import type { CategoryCard } from '@vitrine/contracts/catalog';
 import type { CategoryGridData } from '@vitrine/contracts/sections';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../components/media/optimised-image';
-import type { SectionProps } from './section-props';
 import { HeadedSection } from './headed-section';
+import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
 /** A heading and tiles linking to categories, each with its image, name and product count. */

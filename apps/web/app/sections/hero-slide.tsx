@@ -1,6 +1,6 @@
 import type { Slide } from '@vitrine/contracts/content';
-import { OptimisedImage } from '../components/media/optimised-image';
 import { sourceSrcSet } from '../components/media/image-sources';
+import { OptimisedImage } from '../components/media/optimised-image';
 import { CtaLink } from './cta-link';
 
 interface HeroSlideProps {
@@ -29,9 +29,7 @@ export function HeroSlide({ slide, position, count, active, priority }: HeroSlid
       inert={!active}
     >
       <picture>
-        {slide.mobile_image ? (
-          <source media="(max-width: 767px)" srcSet={sourceSrcSet(slide.mobile_image, 767, HERO_SIZES)} sizes={HERO_SIZES} />
-        ) : null}
+        {slide.mobile_image ? <source media="(max-width: 767px)" srcSet={sourceSrcSet(slide.mobile_image, 767, HERO_SIZES)} sizes={HERO_SIZES} /> : null}
         <OptimisedImage
           className="hero-slide__image"
           src={slide.image}

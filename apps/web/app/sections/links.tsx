@@ -1,8 +1,8 @@
 import type { Menu, MenuItem } from '@vitrine/contracts/content';
 import type { LinksData } from '@vitrine/contracts/sections';
 import { Link } from 'react-router';
-import type { SectionProps } from './section-props';
 import { HeadedSection } from './headed-section';
+import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
 /** A heading and the links of a menu (e.g. help pages). */

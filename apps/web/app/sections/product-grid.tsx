@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '@vitrine/contracts/catalog';
 import type { ProductGridData } from '@vitrine/contracts/sections';
 import { ProductCard } from '../components/catalog/product-card';
-import type { SectionProps } from './section-props';
 import { HeadedSection } from './headed-section';
+import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
 /** A heading and a grid of product cards: 2 columns on phones, 3 from md, 4 from lg (spec §9 default 4). */

@@ -1,16 +1,8 @@
 import type { ApiClient } from '@vitrine/contracts/api-client';
-import type { Section } from '@vitrine/contracts/content';
-import type {
-  CategoryGridData,
-  FooterData,
-  HeaderData,
-  HeroSliderData,
-  LinksData,
-  ProductGridData,
-  TopbarData,
-} from '@vitrine/contracts/sections';
-import { SectionType } from '@vitrine/contracts/sections';
 import type { ApiResponse } from '@vitrine/contracts/api-transport';
+import type { Section } from '@vitrine/contracts/content';
+import type { CategoryGridData, FooterData, HeaderData, HeroSliderData, LinksData, ProductGridData, TopbarData } from '@vitrine/contracts/sections';
+import { SectionType } from '@vitrine/contracts/sections';
 
 /** A section plus the data its component needs, fetched on the server before the first paint. */
 export interface ResolvedSection extends Section {
@@ -24,20 +16,21 @@ async function ok<T>(promise: Promise<ApiResponse<T>>): Promise<T | null> {
 
 type Resolver = (api: ApiClient, data: any) => Promise<unknown>;
 
-const menus = (api: ApiClient, handles: (string | null | undefined)[]) =>
-  Promise.all(handles.map((h) => (h ? ok(api.getMenu(h)) : null)));
+const menus = (api: ApiClient, handles: (string | null | undefined)[]) => Promise.all(handles.map((h) => (h ? ok(api.getMenu(h)) : null)));
 
 // One resolver per component type that needs more than its component_data.
 const resolvers: Record<string, Resolver> = {
   [SectionType.heroSlider]: (api, d: HeroSliderData) => ok(api.getSlider(d.slider)),
-  [SectionType.productGrid]: (api, d: ProductGridData) =>
-    ok(api.getProductGrid({ source: d.source, items: d.items ?? [], limit: d.limit ?? 8 })),
-  [SectionType.categoryGrid]: (api, d: CategoryGridData) =>
-    ok(api.getCategoryGrid({ source: d.source, items: d.items ?? [], limit: d.limit ?? 8 })),
+  [SectionType.productGrid]: (api, d: ProductGridData) => ok(api.getProductGrid({ source: d.source, items: d.items ?? [], limit: d.limit ?? 8 })),
+  [SectionType.categoryGrid]: (api, d: CategoryGridData) => ok(api.getCategoryGrid({ source: d.source, items: d.items ?? [], limit: d.limit ?? 8 })),
   [SectionType.links]: (api, d: LinksData) => ok(api.getMenu(d.menu)),
   [SectionType.header]: (api, d: HeaderData) => ok(api.getMenu(d.menu)),
   [SectionType.topbar]: (api, d: TopbarData) => (d.menu ? ok(api.getMenu(d.menu)) : Promise.resolve(null)),
-  [SectionType.footer]: (api, d: FooterData) => menus(api, (d.columns ?? []).map((c) => c.menu)),
+  [SectionType.footer]: (api, d: FooterData) =>
+    menus(
+      api,
+      (d.columns ?? []).map((c) => c.menu),
+    ),
 };
 
 export async function resolveSections(api: ApiClient, sections: Section[]): Promise<ResolvedSection[]> {

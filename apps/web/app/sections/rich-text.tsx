@@ -1,6 +1,6 @@
 import type { RichTextData } from '@vitrine/contracts/sections';
-import type { SectionProps } from './section-props';
 import { HeadedSection } from './headed-section';
+import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
 /** Owner-written HTML with an optional heading. */

@@ -8,17 +8,7 @@ export function telHref(phone: string, mobileCode: string): string {
 }
 
 /** Store contact details from settings (store_address, store_phone, store_email); empty ones are left out. */
-export function FooterContact({
-  phone,
-  email,
-  address,
-  mobileCode,
-}: {
-  phone: string;
-  email: string;
-  address: string;
-  mobileCode: string;
-}) {
+export function FooterContact({ phone, email, address, mobileCode }: { phone: string; email: string; address: string; mobileCode: string }) {
   if (!phone && !email && !address) return null;
   return (
     <address className="footer__contact">

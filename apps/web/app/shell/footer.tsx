@@ -11,15 +11,7 @@ import { socialLinksFrom } from './social-links';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Footer: store details and social links, the template's menu columns, legal links. */
-export function Footer({
-  storefront,
-  footer,
-  settings,
-}: {
-  storefront: Storefront;
-  footer: ResolvedSection | null;
-  settings: Record<string, unknown>;
-}) {
+export function Footer({ storefront, footer, settings }: { storefront: Storefront; footer: ResolvedSection | null; settings: Record<string, unknown> }) {
   const data = footer?.component_data as FooterData | undefined;
   const menus = (footer?.resolved as (Menu | null)[] | undefined) ?? [];
   const storeName = text(settings.store_name) || storefront.name;
@@ -33,9 +25,7 @@ export function Footer({
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__about">
-          <h2 className="footer__heading">
-            {storeName}
-          </h2>
+          <h2 className="footer__heading">{storeName}</h2>
           {data?.text ? <p className="footer__text">{data.text}</p> : null}
           <FooterContact
             phone={text(settings.store_phone)}

@@ -3,8 +3,8 @@ import type { Storefront } from '@vitrine/contracts/storefront';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Drawer } from '../components/ui/drawer';
-import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { MiniSearch } from '../features/search/mini-search';
+import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { HeaderActions } from './header-actions';
 import { MenuIcon } from './icons';
 import { MainNav } from './main-nav';
@@ -19,15 +19,7 @@ const stuckFromMetrics = ({ scrollY }: { scrollY: number }) => isHeaderStuck(scr
  * enable_sticky_header it sticks to the top and, after 50 px of scroll, gains the spec §4 'stuck'
  * state (class is-stuck, data-stuck="true").
  */
-export function Header({
-  storefront,
-  header,
-  cartQuantity,
-}: {
-  storefront: Storefront;
-  header: ResolvedSection | null;
-  cartQuantity: number;
-}) {
+export function Header({ storefront, header, cartQuantity }: { storefront: Storefront; header: ResolvedSection | null; cartQuantity: number }) {
   const items = (header?.resolved as Menu | null | undefined)?.items ?? [];
   const sticky = storefront.enable_sticky_header;
   const stuck = useScrollFlag(stuckFromMetrics, sticky);

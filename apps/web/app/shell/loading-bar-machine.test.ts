@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isLoadingBarVisible,
-  type LoadingBarEvent,
-  type LoadingBarPhase,
-  LoadingBarTiming,
-  reduceLoadingBar,
-  timerFor,
-} from './loading-bar-machine';
+import { isLoadingBarVisible, type LoadingBarEvent, type LoadingBarPhase, LoadingBarTiming, reduceLoadingBar, timerFor } from './loading-bar-machine';
 
 const run = (events: LoadingBarEvent[], from: LoadingBarPhase = 'idle') => events.reduce(reduceLoadingBar, from);
 

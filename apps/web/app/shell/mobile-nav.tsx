@@ -31,13 +31,7 @@ function MobileNavItem({ item }: { item: MenuItem }) {
       <div className="mobile-nav__row">
         <MenuLink item={item} className="mobile-nav__link" />
         {children.length > 0 ? (
-          <button
-            type="button"
-            className="mobile-nav__toggle"
-            aria-expanded={open}
-            aria-controls={id}
-            onClick={() => setOpen(!open)}
-          >
+          <button type="button" className="mobile-nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
             <span className="visually-hidden">{item.label} submenu</span>
             <ChevronDownIcon size={20} />
           </button>

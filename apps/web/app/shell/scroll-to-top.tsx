@@ -12,12 +12,7 @@ export function ScrollToTop() {
     document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true });
   };
   return (
-    <button
-      type="button"
-      className={`scroll-top${visible ? ' is-visible' : ''}`}
-      aria-label="Scroll to top"
-      onClick={scrollToTop}
-    >
+    <button type="button" className={`scroll-top${visible ? ' is-visible' : ''}`} aria-label="Scroll to top" onClick={scrollToTop}>
       <ArrowUpIcon />
     </button>
   );

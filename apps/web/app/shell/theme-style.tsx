@@ -30,9 +30,7 @@ export function ThemeStyle({ storefront }: { storefront: Storefront }) {
   return (
     <>
       <style id="theme" dangerouslySetInnerHTML={{ __html: css }} />
-      {storefront.custom_css ? (
-        <style id="custom-css" dangerouslySetInnerHTML={{ __html: sanitiseCustomCss(storefront.custom_css) }} />
-      ) : null}
+      {storefront.custom_css ? <style id="custom-css" dangerouslySetInnerHTML={{ __html: sanitiseCustomCss(storefront.custom_css) }} /> : null}
     </>
   );
 }

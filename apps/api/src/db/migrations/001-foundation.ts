@@ -33,11 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_required', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('address_fields_country_type_idx')
-    .on('address_fields')
-    .columns(['country_id', 'address_type', 'position'])
-    .execute();
+  await db.schema.createIndex('address_fields_country_type_idx').on('address_fields').columns(['country_id', 'address_type', 'position']).execute();
 
   await db.schema
     .createTable('channels')
@@ -213,9 +209,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'product_collections', 'products', 'collections', 'categories', 'brands', 'heartbeats',
-    'mode_subscriptions', 'plugins', 'sliders', 'menus', 'settings', 'storefronts', 'page_sections',
-    'pages', 'templates', 'channels', 'address_fields', 'states', 'countries',
+    'product_collections',
+    'products',
+    'collections',
+    'categories',
+    'brands',
+    'heartbeats',
+    'mode_subscriptions',
+    'plugins',
+    'sliders',
+    'menus',
+    'settings',
+    'storefronts',
+    'page_sections',
+    'pages',
+    'templates',
+    'channels',
+    'address_fields',
+    'states',
+    'countries',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -15,8 +15,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   ] as const) {
     await db.schema.alterTable('products').addColumn(column, type).execute();
   }
-  await db.schema.alterTable('products').addColumn('sales_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('products').addColumn('featured_rank', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('sales_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('featured_rank', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   for (const column of ['description', 'meta_title', 'meta_description']) {
     await db.schema.alterTable('categories').addColumn(column, 'text').execute();
   }
@@ -66,11 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attribute_value_id', 'text', (c) => c.notNull().references('attribute_values.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('product_attribute_values_pk', ['product_id', 'attribute_value_id'])
     .execute();
-  await db.schema
-    .createIndex('product_attribute_values_value_idx')
-    .on('product_attribute_values')
-    .columns(['attribute_value_id', 'product_id'])
-    .execute();
+  await db.schema.createIndex('product_attribute_values_value_idx').on('product_attribute_values').columns(['attribute_value_id', 'product_id']).execute();
 
   await db.schema
     .createTable('labels')
@@ -147,8 +149,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'product_search', 'size_charts', 'product_images', 'product_tags', 'tags', 'product_labels', 'labels',
-    'product_attribute_values', 'attribute_values', 'attributes', 'product_variants',
+    'product_search',
+    'size_charts',
+    'product_images',
+    'product_tags',
+    'tags',
+    'product_labels',
+    'labels',
+    'product_attribute_values',
+    'attribute_values',
+    'attributes',
+    'product_variants',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -12,11 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('products_newest_idx').on('products').columns(['is_published', 'created_at', 'id']).execute();
   // A brand filter checks category and price inside the index (counts never touch the table).
   await db.schema.dropIndex('products_brand_idx').execute();
-  await db.schema
-    .createIndex('products_brand_idx')
-    .on('products')
-    .columns(['brand_id', 'is_published', 'category_id', 'selling_price'])
-    .execute();
+  await db.schema.createIndex('products_brand_idx').on('products').columns(['brand_id', 'is_published', 'category_id', 'selling_price']).execute();
   // A category walked in featured or price order: a page of a leaf category with selective
   // filters reads a few hundred entries instead of the whole category; also category counts.
   await db.schema
@@ -24,11 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('products')
     .columns(['category_id', 'is_published', 'featured_rank', 'sales_count', 'id'])
     .execute();
-  await db.schema
-    .createIndex('products_category_price_idx')
-    .on('products')
-    .columns(['category_id', 'is_published', 'selling_price', 'id'])
-    .execute();
+  await db.schema.createIndex('products_category_price_idx').on('products').columns(['category_id', 'is_published', 'selling_price', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

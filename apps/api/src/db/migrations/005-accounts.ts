@@ -98,9 +98,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
-    'outbox_messages', 'password_resets', 'sign_in_logs', 'otp_failures', 'otp_challenges', 'customer_sessions', 'customers',
-  ]) {
+  for (const table of ['outbox_messages', 'password_resets', 'sign_in_logs', 'otp_failures', 'otp_challenges', 'customer_sessions', 'customers']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -17,11 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('addresses_customer_idx')
-    .on('addresses')
-    .columns(['customer_id', 'address_type', 'is_default'])
-    .execute();
+  await db.schema.createIndex('addresses_customer_idx').on('addresses').columns(['customer_id', 'address_type', 'is_default']).execute();
 
   await db.schema
     .createTable('wishlist_items')

@@ -1,11 +1,5 @@
 import type { Insertable } from 'kysely';
-import type {
-  AttributesTable,
-  AttributeValuesTable,
-  LabelsTable,
-  SizeChartsTable,
-  TagsTable,
-} from '../../modules/catalog/catalog.table.ts';
+import type { AttributesTable, AttributeValuesTable, LabelsTable, SizeChartsTable, TagsTable } from '../../modules/catalog/catalog.table.ts';
 import { attributeId, attributesData, attributeValueId, labelId, sizeChartId, tagId } from './catalog-data.ts';
 import { finishSwatchSvg } from './product-svgs.ts';
 import { mediaUrl, type SvgFile } from './svg-images.ts';

@@ -74,13 +74,7 @@ function insertSql(table: BulkTable, rows: number, dialect: Dialect): string {
 }
 
 /** Inserts `rows` into `table` in statements of at most `rowsPerStatement` rows. */
-export async function insertMany(
-  run: RunStatement,
-  dialect: Dialect,
-  table: BulkTable,
-  rows: unknown[][],
-  rowsPerStatement = 1000,
-): Promise<void> {
+export async function insertMany(run: RunStatement, dialect: Dialect, table: BulkTable, rows: unknown[][], rowsPerStatement = 1000): Promise<void> {
   const perStatement = Math.max(1, Math.min(rowsPerStatement, Math.floor(MAX_PARAMS[dialect] / table.columns.length)));
   for (let i = 0; i < rows.length; i += perStatement) {
     const slice = rows.slice(i, i + perStatement);

@@ -118,15 +118,20 @@ const bestSellingFirst = (products: Insertable<ProductsTable>[]) =>
 
 function assignLabels(built: BuiltProduct[]): Insertable<ProductLabelsTable>[] {
   const live = published(built.map((b) => b.product));
-  const newest = new Set(newestFirst(live).slice(0, NEW_LABELLED).map((p) => p.id));
-  const bestsellers = new Set(bestSellingFirst(live).slice(0, BESTSELLER_LABELLED).map((p) => p.id));
+  const newest = new Set(
+    newestFirst(live)
+      .slice(0, NEW_LABELLED)
+      .map((p) => p.id),
+  );
+  const bestsellers = new Set(
+    bestSellingFirst(live)
+      .slice(0, BESTSELLER_LABELLED)
+      .map((p) => p.id),
+  );
   return built.flatMap(({ product: p, handmade }) => {
-    const slugs = [
-      newest.has(p.id) && 'new',
-      p.mrp > p.selling_price && 'sale',
-      bestsellers.has(p.id) && 'bestseller',
-      handmade && 'handmade',
-    ].filter((s): s is string => typeof s === 'string');
+    const slugs = [newest.has(p.id) && 'new', p.mrp > p.selling_price && 'sale', bestsellers.has(p.id) && 'bestseller', handmade && 'handmade'].filter(
+      (s): s is string => typeof s === 'string',
+    );
     return slugs.map((slug) => ({ product_id: p.id, label_id: labelId(slug) }));
   });
 }
@@ -139,12 +144,8 @@ function assignCollections(built: BuiltProduct[]): Insertable<ProductCollections
   const members: Record<string, Insertable<ProductsTable>[]> = {
     'best-sellers': bestSellingFirst(live).slice(0, BEST_SELLERS),
     'new-arrivals': newestFirst(live).slice(0, NEW_ARRIVALS),
-    'festive-edit': live.filter(
-      (p) => festiveTagged.has(p.id) || (festive.has(p.category_id ?? '') && hashString(`${p.slug}:festive`) % 3 === 0),
-    ),
+    'festive-edit': live.filter((p) => festiveTagged.has(p.id) || (festive.has(p.category_id ?? '') && hashString(`${p.slug}:festive`) % 3 === 0)),
     'under-999': live.filter((p) => p.selling_price <= 99_900),
   };
-  return Object.entries(members).flatMap(([slug, list]) =>
-    list.map((p, position) => ({ collection_id: `col_${slug}`, product_id: p.id, position })),
-  );
+  return Object.entries(members).flatMap(([slug, list]) => list.map((p, position) => ({ collection_id: `col_${slug}`, product_id: p.id, position })));
 }

@@ -10,13 +10,7 @@ import {
   SectionType,
 } from '@vitrine/contracts/sections';
 import type { Insertable } from 'kysely';
-import type {
-  MenusTable,
-  PageSectionsTable,
-  PagesTable,
-  SlidersTable,
-  TemplatesTable,
-} from '../../modules/content/content.table.ts';
+import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../../modules/content/content.table.ts';
 import { catalogData } from './catalog-data.ts';
 import contentJson from './data/content.json' with { type: 'json' };
 import pagesJson from './data/pages.json' with { type: 'json' };
@@ -148,7 +142,14 @@ export function buildContent(now: Date): ContentSeed {
   ];
 
   const pageSpecs: { slug: string; title: string; page_type: string; meta_title: string; meta_description: string; sections: Section<object>[] }[] = [
-    { slug: HOME_PAGE_SLUG, title: content.home.title, page_type: 'home', meta_title: content.home.meta_title, meta_description: content.home.meta_description, sections: homeSections() },
+    {
+      slug: HOME_PAGE_SLUG,
+      title: content.home.title,
+      page_type: 'home',
+      meta_title: content.home.meta_title,
+      meta_description: content.home.meta_description,
+      sections: homeSections(),
+    },
     ...contentPages.map((p) => ({
       slug: p.slug,
       title: p.title,

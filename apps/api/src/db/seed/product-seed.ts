@@ -7,15 +7,7 @@ import type {
   ProductTagsTable,
   ProductVariantsTable,
 } from '../../modules/catalog/catalog.table.ts';
-import {
-  type AttributeValueData,
-  attributeValueId,
-  type LeafCategory,
-  type ParentCategory,
-  type ProductSpecData,
-  sizeChartId,
-  tagId,
-} from './catalog-data.ts';
+import { type AttributeValueData, attributeValueId, type LeafCategory, type ParentCategory, type ProductSpecData, sizeChartId, tagId } from './catalog-data.ts';
 import { PRODUCT_VIEWS, productViewSvg, socialSvg, tintPalette, VIEW_NAMES } from './product-svgs.ts';
 import type { SearchDocumentParts } from './search-document.ts';
 import { hashString, imageRef, type SvgFile } from './svg-images.ts';
@@ -101,7 +93,15 @@ export function buildProduct(spec: ProductSpecData, ctx: ProductContext): BuiltP
   const images = views.map((view, position) => {
     const file = view === 'front' ? `products/${slug}.svg` : `products/${slug}/${view}.svg`;
     files.push({ path: file, svg: productViewSvg(view, { ...picture, colours }) });
-    return { id: `img_${number}_${position + 1}`, product_id: id, url: `/media/${file}`, width: 800, height: 800, alt: `${spec.name}, ${VIEW_NAMES[view]}`, position };
+    return {
+      id: `img_${number}_${position + 1}`,
+      product_id: id,
+      url: `/media/${file}`,
+      width: 800,
+      height: 800,
+      alt: `${spec.name}, ${VIEW_NAMES[view]}`,
+      position,
+    };
   });
 
   // Filters need every value a product has: its specs and the options of its variants.

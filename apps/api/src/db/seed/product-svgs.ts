@@ -1,16 +1,4 @@
-import {
-  escapeXml,
-  FONT,
-  gradient,
-  type Motif,
-  motifShapes,
-  type Palette,
-  palette,
-  squareSvg,
-  svgOpen,
-  textLines,
-  wrapText,
-} from './svg-images.ts';
+import { escapeXml, FONT, gradient, type Motif, motifShapes, type Palette, palette, squareSvg, svgOpen, textLines, wrapText } from './svg-images.ts';
 
 // The extra pictures of the catalogue: gallery views of a product, pictures in a variant's
 // colour, finish swatches (image swatches on the product page) and social sharing cards.

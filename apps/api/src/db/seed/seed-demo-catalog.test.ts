@@ -3,8 +3,8 @@ import path from 'node:path';
 import { normaliseSearchText } from '@vitrine/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../connect.ts';
-import { openSeedTestDb, type SeedTestDb, type SeedTestDialect, searchProductIds, testDatabaseUrl } from './seed-test-db.ts';
 import { seedDemoStore } from './seed-demo-store.ts';
+import { openSeedTestDb, type SeedTestDb, type SeedTestDialect, searchProductIds, testDatabaseUrl } from './seed-test-db.ts';
 
 // The demo catalogue gives every filter, sort, variant kind and plugin of the catalog issue
 // real data to show, on both databases.
@@ -71,7 +71,12 @@ for (const dialect of ['sqlite', 'postgres'] as SeedTestDialect[]) {
       const byCode = new Map(data.attributes.map((a) => [a.code, a]));
       const used = new Set(data.variants.flatMap((v) => Object.keys(json<object>(v.options)).map((code) => byCode.get(code)?.display)));
       expect([...used].sort()).toEqual(['colour', 'image', 'label', 'select']);
-      expect(data.attributes.filter((a) => a.is_variant === 0).map((a) => a.code).sort()).toEqual(['material', 'room']);
+      expect(
+        data.attributes
+          .filter((a) => a.is_variant === 0)
+          .map((a) => a.code)
+          .sort(),
+      ).toEqual(['material', 'room']);
       for (const v of data.values) {
         const display = data.attributes.find((a) => a.id === v.attribute_id)?.display;
         if (display === 'colour') expect(v.swatch).toMatch(/^#[0-9a-f]{6}$/);
@@ -86,10 +91,13 @@ for (const dialect of ['sqlite', 'postgres'] as SeedTestDialect[]) {
       const codeOf = (attributeId: string) => data.attributes.find((a) => a.id === attributeId)?.code;
       for (const p of data.products) {
         const have = new Set(
-          data.productValues.filter((r) => r.product_id === p.id).map((r) => `${codeOf(valueIds.get(r.attribute_value_id)?.attribute_id ?? '')}:${valueIds.get(r.attribute_value_id)?.value}`),
+          data.productValues
+            .filter((r) => r.product_id === p.id)
+            .map((r) => `${codeOf(valueIds.get(r.attribute_value_id)?.attribute_id ?? '')}:${valueIds.get(r.attribute_value_id)?.value}`),
         );
         for (const v of data.variants.filter((x) => x.product_id === p.id)) {
-          for (const [code, value] of Object.entries(json<Record<string, string>>(v.options))) expect(have.has(`${code}:${value}`), `${p.slug} ${code}:${value}`).toBe(true);
+          for (const [code, value] of Object.entries(json<Record<string, string>>(v.options)))
+            expect(have.has(`${code}:${value}`), `${p.slug} ${code}:${value}`).toBe(true);
         }
         expect([...have].some((h) => h.startsWith('material:')) && [...have].some((h) => h.startsWith('room:'))).toBe(true);
       }
@@ -97,7 +105,11 @@ for (const dialect of ['sqlite', 'postgres'] as SeedTestDialect[]) {
 
     it('labels, tags, size charts, gallery pictures and meta', async () => {
       const k = t.db.kysely;
-      const labelled = await k.selectFrom('product_labels').innerJoin('labels', 'labels.id', 'product_labels.label_id').select(['labels.slug', 'product_id']).execute();
+      const labelled = await k
+        .selectFrom('product_labels')
+        .innerJoin('labels', 'labels.id', 'product_labels.label_id')
+        .select(['labels.slug', 'product_id'])
+        .execute();
       expect(new Set(labelled.map((l) => l.slug))).toEqual(new Set(['new', 'sale', 'bestseller', 'handmade']));
       for (const l of labelled.filter((x) => x.slug === 'sale')) {
         const p = data.products.find((x) => x.id === l.product_id);

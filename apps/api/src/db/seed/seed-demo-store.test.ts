@@ -16,7 +16,10 @@ function tempMediaDir(): string {
 }
 
 async function countRows(db: Db, table: 'products' | 'pages' | 'page_sections' | 'settings' | 'product_collections') {
-  const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -60,12 +63,7 @@ describe('seedDemoStore on SQLite', () => {
 
   it('lays out the home page as ordered sections with unique keys', async () => {
     const home = await db.kysely.selectFrom('pages').selectAll().where('slug', '=', 'home').executeTakeFirstOrThrow();
-    const sections = await db.kysely
-      .selectFrom('page_sections')
-      .selectAll()
-      .where('page_id', '=', home.id)
-      .orderBy('position')
-      .execute();
+    const sections = await db.kysely.selectFrom('page_sections').selectAll().where('page_id', '=', home.id).orderBy('position').execute();
     expect(sections.length).toBeGreaterThanOrEqual(6);
     expect(new Set(sections.map((s) => s.key)).size).toBe(sections.length);
     expect(sections.map((s) => s.position)).toEqual([...sections.map((s) => s.position)].sort((a, b) => a - b));

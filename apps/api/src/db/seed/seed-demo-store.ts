@@ -29,11 +29,7 @@ async function hasStorefront(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-async function insertRows<T extends keyof Database & string>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
+async function insertRows<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     await trx
       .insertInto(table)
@@ -75,8 +71,16 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'tags', catalog.tags);
     await insertRows(trx, 'size_charts', catalog.sizeCharts);
     await insertRows(trx, 'brands', catalog.brands);
-    await insertRows(trx, 'categories', catalog.categories.filter((c) => !c.parent_id));
-    await insertRows(trx, 'categories', catalog.categories.filter((c) => c.parent_id));
+    await insertRows(
+      trx,
+      'categories',
+      catalog.categories.filter((c) => !c.parent_id),
+    );
+    await insertRows(
+      trx,
+      'categories',
+      catalog.categories.filter((c) => c.parent_id),
+    );
     await insertRows(trx, 'collections', catalog.collections);
     await insertRows(trx, 'products', catalog.products);
     await insertRows(trx, 'product_variants', catalog.variants);

@@ -64,6 +64,8 @@ export async function searchProductIds(db: Db, words: string): Promise<string[]>
   const rows =
     db.dialect === 'postgres'
       ? await sql<{ product_id: string }>`select product_id from product_search where tsv @@ to_tsquery('simple', ${terms.join(' & ')})`.execute(db.kysely)
-      : await sql<{ product_id: string }>`select product_id from product_search where product_search match ${terms.map((t) => `"${t}"`).join(' ')}`.execute(db.kysely);
+      : await sql<{ product_id: string }>`select product_id from product_search where product_search match ${terms.map((t) => `"${t}"`).join(' ')}`.execute(
+          db.kysely,
+        );
   return rows.rows.map((r) => r.product_id);
 }

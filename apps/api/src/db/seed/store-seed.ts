@@ -2,12 +2,7 @@ import type { SettingKey, SettingValue } from '@vitrine/contracts/settings';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import type { Insertable } from 'kysely';
 import type { PluginsTable } from '../../modules/plugins/plugins.table.ts';
-import type {
-  AddressFieldsTable,
-  CountriesTable,
-  SettingsTable,
-  StatesTable,
-} from '../../modules/settings/settings.table.ts';
+import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } from '../../modules/settings/settings.table.ts';
 import type { ChannelsTable, StorefrontsTable } from '../../modules/storefront/storefront.table.ts';
 import geoJson from './data/geo.json' with { type: 'json' };
 import storeJson from './data/store.json' with { type: 'json' };
@@ -36,10 +31,7 @@ interface GeoData {
   address_types: string[];
   address_fields: FieldSpec[];
 }
-type StorefrontGroups = Pick<
-  Storefront,
-  'theme' | 'typography' | 'fonts' | 'logo' | 'favicon' | 'notice' | 'cookie' | 'page_layout' | 'mode'
->;
+type StorefrontGroups = Pick<Storefront, 'theme' | 'typography' | 'fonts' | 'logo' | 'favicon' | 'notice' | 'cookie' | 'page_layout' | 'mode'>;
 interface StoreData {
   name: string;
   tagline: string;
@@ -111,18 +103,14 @@ export function buildStore(now: Date, storeUrl: string): StoreSeed {
     mobile_number_length: c.mobile_number_length,
     currency_code: c.currency_code,
   }));
-  const states = geo.countries.flatMap((c) =>
-    c.states.map(([code, name]) => ({ id: stateId(c.iso2, code), country_id: countryId(c.iso2), name, code })),
-  );
+  const states = geo.countries.flatMap((c) => c.states.map(([code, name]) => ({ id: stateId(c.iso2, code), country_id: countryId(c.iso2), name, code })));
   const addressFields = [
     ...geo.countries.flatMap((c) => addressFieldRows(c.iso2, c.postal, c.billing_extra)),
     ...addressFieldRows(null, geo.default_postal, []),
   ];
 
   const ch = storeData.channel;
-  const channels = [
-    { id: ch.id, name: ch.name, currency_code: ch.currency_code, currency_symbol: ch.currency_symbol, country_id: countryId(ch.country_iso2) },
-  ];
+  const channels = [{ id: ch.id, name: ch.name, currency_code: ch.currency_code, currency_symbol: ch.currency_symbol, country_id: countryId(ch.country_iso2) }];
 
   const sf = storeData.storefront;
   const storefronts = [

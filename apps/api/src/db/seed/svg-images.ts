@@ -14,12 +14,7 @@ export interface SvgFile {
 export type Motif = 'cushion' | 'lamp' | 'frame' | 'vase' | 'pan' | 'plate' | 'mug';
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** FNV-1a, 32 bits: a stable number from a slug. */
@@ -38,7 +33,9 @@ export function hslToHex(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -116,9 +113,7 @@ export function svgOpen(width: number, height: number, label: string): string {
 }
 
 export function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
-  return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`)
-    .join('');
+  return lines.map((line, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`).join('');
 }
 
 /** A square card: gradient, motif, caption and name. Products are 800, categories 600. */
@@ -144,7 +139,13 @@ export function squareSvg(options: {
     `<rect width="${size}" height="${size}" fill="url(#bg)"/>`,
     `<circle cx="${size * 0.82}" cy="${size * 0.16}" r="${size * 0.12}" fill="${c.glow}" opacity="0.6"/>`,
     `<g transform="translate(${offsetX.toFixed(1)} ${(size * 0.05).toFixed(1)}) scale(${scale.toFixed(4)})">${motifShapes(motif, c.shape, c.shade)}</g>`,
-    textLines([caption.toUpperCase()], size / 2, nameY - nameSize * 1.3, Math.round(size * 0.03), `font-family="${FONT}" text-anchor="middle" letter-spacing="3" fill="#5b534b"`),
+    textLines(
+      [caption.toUpperCase()],
+      size / 2,
+      nameY - nameSize * 1.3,
+      Math.round(size * 0.03),
+      `font-family="${FONT}" text-anchor="middle" letter-spacing="3" fill="#5b534b"`,
+    ),
     textLines(lines, size / 2, nameY, nameSize, `font-family="${FONT}" font-weight="600" text-anchor="middle" fill="#2d2a26"`),
     '</svg>',
   ].join('');

@@ -24,11 +24,7 @@ async function renderVariant(source: Buffer, ext: string, variant: ImageVariant)
   const image = await openSource(source, ext, target);
   if (variant.kind === 'placeholder') {
     // Stretched to 10x10: the web shows it with background-size 100% 100%, which restores the ratio.
-    return image
-      .resize(PLACEHOLDER.size, PLACEHOLDER.size, { fit: 'fill' })
-      .blur(PLACEHOLDER.blur)
-      .webp({ quality: PLACEHOLDER.quality })
-      .toBuffer();
+    return image.resize(PLACEHOLDER.size, PLACEHOLDER.size, { fit: 'fill' }).blur(PLACEHOLDER.blur).webp({ quality: PLACEHOLDER.quality }).toBuffer();
   }
   // Vector art is drawn at the wanted size; photos are never enlarged (the browser scales them).
   return image

@@ -14,7 +14,9 @@ const limits = {
 
 async function noiseJpeg(width: number, height: number): Promise<Buffer> {
   const raw = crypto.randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 20 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 20 })
+    .toBuffer();
 }
 
 describe('upload re-encoding', () => {
@@ -36,14 +38,18 @@ describe('upload re-encoding', () => {
   });
 
   it('never enlarges a small picture', async () => {
-    const input = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer();
+    const input = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const stored = await createSharpRenderer().normaliseUpload(input, limits);
     expect([stored?.width, stored?.height]).toEqual([40, 30]);
   });
 
   it('refuses a decompression bomb from its header, before decoding', async () => {
     // A PNG that declares 12000 x 12000 pixels (144 megapixels) in a few KB.
-    const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(CUSTOMISATION_UPLOAD.maxBytes);
     expect(await createSharpRenderer().normaliseUpload(bomb, limits)).toBeNull();
   });

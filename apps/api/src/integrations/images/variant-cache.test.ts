@@ -57,9 +57,21 @@ describe('variant cache', () => {
     const limit = createFairLimiter(1, 10);
     const order: string[] = [];
     let release!: () => void;
-    const held = limit('flood', () => new Promise<void>((r) => { release = r; }));
-    const flood = Array.from({ length: 10 }, (_, i) => limit('flood', async () => { order.push(`flood-${i}`); }));
-    const shopper = limit('shopper', async () => { order.push('shopper'); });
+    const held = limit(
+      'flood',
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
+    const flood = Array.from({ length: 10 }, (_, i) =>
+      limit('flood', async () => {
+        order.push(`flood-${i}`);
+      }),
+    );
+    const shopper = limit('shopper', async () => {
+      order.push('shopper');
+    });
     release();
     await Promise.all([held, ...flood, shopper]);
     expect(order.indexOf('shopper')).toBe(1); // after one of the flood's renders, not after all ten
@@ -69,7 +81,13 @@ describe('variant cache', () => {
   it("refuses a client's render beyond its waiting share, and others still get theirs", async () => {
     const limit = createFairLimiter(1, 2);
     let release!: () => void;
-    const held = limit('flood', () => new Promise<void>((r) => { release = r; }));
+    const held = limit(
+      'flood',
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const waiting = [limit('flood', async () => 1), limit('flood', async () => 2)];
     await expect(limit('flood', async () => 3)).rejects.toBeInstanceOf(RenderQueueFull);
     const shopper = limit('shopper', async () => 'ok');

@@ -1,16 +1,11 @@
-import {
-  AuthMessages,
-  phoneOtpGenerateSchema,
-  phoneOtpVerifySchema,
-  updatePasswordSchema,
-} from '@vitrine/contracts/auth';
+import { AuthMessages, phoneOtpGenerateSchema, phoneOtpVerifySchema, updatePasswordSchema } from '@vitrine/contracts/auth';
 import { successEnvelope } from '@vitrine/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
-import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { clientOf, requireCustomerOf } from '../auth/client.http.ts';
+import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import * as account from './account.service.ts';
 
 // Spec section 7, Account: the signed-in customer profile, password and phone verification.

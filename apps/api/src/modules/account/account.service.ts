@@ -1,25 +1,18 @@
-import {
-  type AccessLogEntry,
-  type AccountProfile,
-  AuthMessages,
-  type OtpSent,
-  type UpdatePasswordBody,
-  updateProfileSchema,
-} from '@vitrine/contracts/auth';
+import { type AccessLogEntry, type AccountProfile, AuthMessages, type OtpSent, type UpdatePasswordBody, updateProfileSchema } from '@vitrine/contracts/auth';
 import { Messages } from '@vitrine/contracts/messages';
 import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAuthSettings } from '../auth/auth-settings.ts';
-import { isPhoneVerified, rowToAuthUser } from '../auth/customer.mapper.ts';
-import { checkCode, sendCode } from '../auth/otp.service.ts';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import type { Client } from '../auth/client.ts';
+import { isPhoneVerified, rowToAuthUser } from '../auth/customer.mapper.ts';
+import * as customers from '../auth/customer.service.ts';
+import { checkCode, sendCode } from '../auth/otp.service.ts';
 import { revokeOtherSessions, type SignedInCustomer } from '../auth/session.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
-import * as customers from '../auth/customer.service.ts';
 import { deviceLabel } from './device-label.ts';
 
 // spec §2 account pages and §7 Account rows. Every function takes the signed-in customer from the
@@ -92,24 +85,13 @@ async function assertOwnUnclaimedPhone(deps: Deps, customer: SignedInCustomer, p
 }
 
 /** POST /api/account/otp/generate: texts a code to the phone saved on the account (verify limits). */
-export async function generatePhoneCode(
-  client: Client,
-  deps: Deps,
-  sms: SmsProvider,
-  customer: SignedInCustomer,
-  phone: string,
-): Promise<OtpSent> {
+export async function generatePhoneCode(client: Client, deps: Deps, sms: SmsProvider, customer: SignedInCustomer, phone: string): Promise<OtpSent> {
   await assertOwnUnclaimedPhone(deps, customer, phone);
   return sendCode(deps, sms, client.log, { phone, purpose: 'verify', customerId: customer.id, ip: client.ip });
 }
 
 /** POST /api/account/otp/verify: a right code marks the saved phone verified. */
-export async function verifyPhoneCode(
-  client: Client,
-  deps: Deps,
-  customer: SignedInCustomer,
-  body: { input: string; otp: string },
-): Promise<AccountProfile> {
+export async function verifyPhoneCode(client: Client, deps: Deps, customer: SignedInCustomer, body: { input: string; otp: string }): Promise<AccountProfile> {
   const row = await assertOwnUnclaimedPhone(deps, customer, body.input);
   await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['verify'], customerId: customer.id, ip: client.ip });
   if (!isPhoneVerified(row)) {

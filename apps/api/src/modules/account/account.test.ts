@@ -2,10 +2,10 @@ import { type AccessLogEntry, type AccountProfile, AuthMessages } from '@vitrine
 import { Messages } from '@vitrine/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { send } from '../../test/send.ts';
 import { sessionCookieFrom, signInTestCustomer, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { latestCode, newEmail, newPhone, wrongCode } from '../auth/auth-test-kit.ts';
-import { send } from '../../test/send.ts';
 import { findSignedInAccount } from '../auth/signed-in-account.ts';
 
 describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-password, OTP, access logs)', (dialect) => {
@@ -37,7 +37,10 @@ describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-
     expect(profile).toMatchObject({ id: customer.customerId, first_name: 'Meera', email: customer.email, phone: customer.phone, phone_verified: false });
     const client = (sessionToken: string | null) => ({ ip: null, userAgent: null, sessionToken, cartCookie: null, log: console });
     expect(await findSignedInAccount(client(customer.cookie.split('=')[1]), t.db)).toEqual({
-      id: customer.customerId, first_name: 'Meera', last_name: 'Shopper', email: customer.email,
+      id: customer.customerId,
+      first_name: 'Meera',
+      last_name: 'Shopper',
+      email: customer.email,
     });
     expect(await findSignedInAccount(client(null), t.db)).toBeNull();
   });
@@ -45,10 +48,23 @@ describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-
   describe('update-profile', () => {
     it('changes only the profile fields that were sent', async () => {
       const customer = await signInTestCustomer(t.app);
-      const res = await put('/api/account/update-profile', { first_name: ' Ravi ', id: 'cus_other', password_hash: 'x', verified_phone: customer.phone, phone_verified_at: '2020-01-01' }, customer.cookie);
+      const res = await put(
+        '/api/account/update-profile',
+        { first_name: ' Ravi ', id: 'cus_other', password_hash: 'x', verified_phone: customer.phone, phone_verified_at: '2020-01-01' },
+        customer.cookie,
+      );
       const profile = expectSuccess<AccountProfile>(res);
       expect(res.json().message).toBe(AuthMessages.profileUpdated);
-      expect(profile).toMatchObject({ id: customer.customerId, first_name: 'Ravi', last_name: 'Shopper', email: customer.email, phone: customer.phone, phone_verified: false, phone_verified_at: null, has_password: true });
+      expect(profile).toMatchObject({
+        id: customer.customerId,
+        first_name: 'Ravi',
+        last_name: 'Shopper',
+        email: customer.email,
+        phone: customer.phone,
+        phone_verified: false,
+        phone_verified_at: null,
+        has_password: true,
+      });
       const email = newEmail();
       expect(expectSuccess<AccountProfile>(await put('/api/account/update-profile', { email: email.toUpperCase() }, customer.cookie)).email).toBe(email);
       expectSuccess(await send(t.app, 'POST', '/api/auth/login', { payload: { email, password: TEST_PASSWORD } }));
@@ -77,15 +93,24 @@ describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-
     it('checks the current password and the new one', async () => {
       const customer = await signInTestCustomer(t.app);
       const url = '/api/account/update-password';
-      expect(expectFieldError(await put(url, { current_password: 'wrong-one', password: 'New-pass-1' }, customer.cookie), 'current_password')).toEqual([AuthMessages.currentPasswordWrong]);
+      expect(expectFieldError(await put(url, { current_password: 'wrong-one', password: 'New-pass-1' }, customer.cookie), 'current_password')).toEqual([
+        AuthMessages.currentPasswordWrong,
+      ]);
       expectFieldError(await put(url, { password: 'New-pass-1' }, customer.cookie), 'current_password');
-      expect(expectFieldError(await put(url, { current_password: TEST_PASSWORD, password: '123' }, customer.cookie), 'password')).toEqual([Messages.minLength(6)]);
-      expectFieldError(await put(url, { current_password: TEST_PASSWORD, password: 'New-pass-1', password_confirmation: 'x' }, customer.cookie), 'password_confirmation');
+      expect(expectFieldError(await put(url, { current_password: TEST_PASSWORD, password: '123' }, customer.cookie), 'password')).toEqual([
+        Messages.minLength(6),
+      ]);
+      expectFieldError(
+        await put(url, { current_password: TEST_PASSWORD, password: 'New-pass-1', password_confirmation: 'x' }, customer.cookie),
+        'password_confirmation',
+      );
     });
 
     it('signs every other session out and keeps this one', async () => {
       const customer = await signInTestCustomer(t.app);
-      const other = sessionCookieFrom((await send(t.app, 'POST', '/api/auth/login', { payload: { email: customer.email, password: TEST_PASSWORD } })).headers['set-cookie']) as string;
+      const other = sessionCookieFrom(
+        (await send(t.app, 'POST', '/api/auth/login', { payload: { email: customer.email, password: TEST_PASSWORD } })).headers['set-cookie'],
+      ) as string;
       const stranger = await signInTestCustomer(t.app);
       expectSuccess(await put('/api/account/update-password', { current_password: TEST_PASSWORD, password: 'New-pass-1' }, customer.cookie));
       expectSuccess(await get(customer.cookie));
@@ -115,7 +140,9 @@ describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-
       const customer = await signInTestCustomer(t.app);
       expectFieldError(await post('/api/account/otp/generate', { input: '123', type: 'phone' }, customer.cookie), 'input');
       expectFieldError(await post('/api/account/otp/generate', { input: customer.phone, type: 'email' }, customer.cookie), 'type');
-      expect(expectFieldError(await post('/api/account/otp/generate', { input: newPhone() }, customer.cookie), 'input')).toEqual([AuthMessages.phoneNotOnAccount]);
+      expect(expectFieldError(await post('/api/account/otp/generate', { input: newPhone() }, customer.cookie), 'input')).toEqual([
+        AuthMessages.phoneNotOnAccount,
+      ]);
       expectSuccess(await post('/api/account/otp/generate', { input: customer.phone }, customer.cookie));
       expectSuccess(await post('/api/account/otp/generate', { input: customer.phone }, customer.cookie));
       expectError(await post('/api/account/otp/generate', { input: customer.phone }, customer.cookie), 429, 'Maximum attempt reached. Please try again later');
@@ -138,7 +165,11 @@ describeEachDatabase('account (GET /api/account/get, PUT update-profile, update-
   it('lists recent sign-ins of this customer only, newest first', async () => {
     const a = await signInTestCustomer(t.app);
     const b = await signInTestCustomer(t.app);
-    await send(t.app, 'POST', '/api/auth/login', { payload: { email: a.email, password: TEST_PASSWORD }, ip: '192.0.2.44', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' });
+    await send(t.app, 'POST', '/api/auth/login', {
+      payload: { email: a.email, password: TEST_PASSWORD },
+      ip: '192.0.2.44',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0',
+    });
     const logs = expectSuccess<AccessLogEntry[]>(await send(t.app, 'GET', '/api/account/access-logs', { cookie: a.cookie }));
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatchObject({ method: 'password', ip: '192.0.2.44', device: 'Firefox on Linux' });

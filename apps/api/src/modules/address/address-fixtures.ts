@@ -37,18 +37,21 @@ export function usAddress(overrides: Partial<AddressInput> = {}): AddressInput {
 /** A bare customer row for service tests (route tests sign in through the auth module instead). */
 export async function insertTestCustomer(db: Db, id: string): Promise<string> {
   const now = new Date().toISOString();
-  await db.kysely.insertInto('customers').values({
-    id,
-    first_name: 'Test',
-    last_name: 'Customer',
-    email: null,
-    phone: null,
-    password_hash: null,
-    verified_phone: null,
-    phone_verified_at: null,
-    email_verified_at: null,
-    created_at: now,
-    updated_at: now,
-  }).execute();
+  await db.kysely
+    .insertInto('customers')
+    .values({
+      id,
+      first_name: 'Test',
+      last_name: 'Customer',
+      email: null,
+      phone: null,
+      password_hash: null,
+      verified_phone: null,
+      phone_verified_at: null,
+      email_verified_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }

@@ -10,12 +10,7 @@ function addressQuery(db: Kysely<Database>) {
     .innerJoin('countries', 'countries.id', 'addresses.country_id')
     .leftJoin('states', 'states.id', 'addresses.state_id')
     .selectAll('addresses')
-    .select([
-      'countries.name as country_name',
-      'countries.iso2 as country_iso2',
-      'states.name as state_name',
-      'states.code as state_code',
-    ]);
+    .select(['countries.name as country_name', 'countries.iso2 as country_iso2', 'states.name as state_name', 'states.code as state_code']);
 }
 export type AddressRow = NonNullable<Awaited<ReturnType<ReturnType<typeof addressQuery>['executeTakeFirst']>>>;
 
@@ -23,11 +18,7 @@ export type AddressRow = NonNullable<Awaited<ReturnType<ReturnType<typeof addres
 export async function findCustomerAddresses(db: Kysely<Database>, customerId: string, addressType?: string) {
   let query = addressQuery(db).where('addresses.customer_id', '=', customerId);
   if (addressType) query = query.where('addresses.address_type', '=', addressType);
-  return query
-    .orderBy('addresses.is_default', 'desc')
-    .orderBy('addresses.created_at', 'desc')
-    .orderBy('addresses.id')
-    .execute();
+  return query.orderBy('addresses.is_default', 'desc').orderBy('addresses.created_at', 'desc').orderBy('addresses.id').execute();
 }
 
 export async function findCustomerAddress(db: Kysely<Database>, customerId: string, id: string) {
@@ -35,7 +26,10 @@ export async function findCustomerAddress(db: Kysely<Database>, customerId: stri
 }
 
 export async function countCustomerAddresses(db: Kysely<Database>, customerId: string, addressType?: string) {
-  let query = db.selectFrom('addresses').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId);
+  let query = db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('customer_id', '=', customerId);
   if (addressType) query = query.where('address_type', '=', addressType);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -51,12 +45,7 @@ export async function updateAddress(
   id: string,
   changes: Updateable<Omit<AddressesTable, 'id' | 'customer_id' | 'created_at'>>,
 ) {
-  const result = await db
-    .updateTable('addresses')
-    .set(changes)
-    .where('customer_id', '=', customerId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const result = await db.updateTable('addresses').set(changes).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -3,8 +3,8 @@ import { Messages } from '@vitrine/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { indiaAddress, insertTestCustomer, usAddress } from './address-fixtures.ts';
 import * as address from './address.service.ts';
+import { indiaAddress, insertTestCustomer, usAddress } from './address-fixtures.ts';
 
 /** The AppError a call throws (fails the test when it does not throw one). */
 async function appError(promise: Promise<unknown>): Promise<AppError> {
@@ -26,9 +26,7 @@ describeEachDatabase('address service', (dialect) => {
       const error = await appError(address.validateAddress(t.db, { address_type: 'Shipping', country_id: 'country_in' }));
       expect(error.httpStatus).toBe(422);
       expect(error.message).toBe(Messages.fieldRequired);
-      expect(Object.keys(error.errors ?? {}).sort()).toEqual(
-        ['address_line_1', 'city', 'first_name', 'last_name', 'phone', 'pincode', 'state_id'].sort(),
-      );
+      expect(Object.keys(error.errors ?? {}).sort()).toEqual(['address_line_1', 'city', 'first_name', 'last_name', 'phone', 'pincode', 'state_id'].sort());
       for (const messages of Object.values(error.errors ?? {})) expect(messages).toEqual([Messages.fieldRequired]);
     });
 
@@ -64,9 +62,7 @@ describeEachDatabase('address service', (dialect) => {
     });
 
     it('refuses values over the length cap, non-text values and a blank required value', async () => {
-      const error = await appError(
-        address.validateAddress(t.db, indiaAddress({ city: 'x'.repeat(256), last_name: { a: 1 } as never, first_name: '   ' })),
-      );
+      const error = await appError(address.validateAddress(t.db, indiaAddress({ city: 'x'.repeat(256), last_name: { a: 1 } as never, first_name: '   ' })));
       expect(error.errors).toEqual({
         city: [Messages.maxLength(255)],
         last_name: [Messages.fieldNotValid],

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { type AddressSaved, AddressMessages, addressBodySchema, addressFieldsSchema, MAX_ADDRESSES_PER_CUSTOMER, type SavedAddress } from '@vitrine/contracts/address';
+import {
+  AddressMessages,
+  type AddressSaved,
+  addressBodySchema,
+  addressFieldsSchema,
+  MAX_ADDRESSES_PER_CUSTOMER,
+  type SavedAddress,
+} from '@vitrine/contracts/address';
 import { type AddressField, type AddressType, isStateRequired, RESERVED_ADDRESS_KEYS } from '@vitrine/contracts/address-rules';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';

@@ -1,13 +1,13 @@
+import { AddressMessages, type SavedAddress } from '@vitrine/contracts/address';
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { CookieName } from '@vitrine/contracts/cookies';
-import { AddressMessages, type SavedAddress } from '@vitrine/contracts/address';
 import { Messages } from '@vitrine/contracts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { send } from '../../test/send.ts';
 import { signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { indiaAddress, usAddress } from './address-fixtures.ts';
-import { send } from '../../test/send.ts';
 
 const LOGIN_REQUIRED = AuthMessages.loginRequired;
 const FORGED = { cookie: `${CookieName.session}=forged-session-token` };
@@ -24,8 +24,7 @@ describeEachDatabase('address routes', (dialect) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: { cookie: string }, body?: unknown) =>
     send(t.app, method, url, { payload: body, cookie: who?.cookie });
-  const list = async (who: { cookie: string }, query = '') =>
-    expectSuccess<SavedAddress[]>(await call('GET', `/api/address/all${query}`, who));
+  const list = async (who: { cookie: string }, query = '') => expectSuccess<SavedAddress[]>(await call('GET', `/api/address/all${query}`, who));
   const add = async (who: { cookie: string }, body: unknown) => expectSuccess(await call('POST', '/api/address/add', who, body));
 
   describe('login', () => {

@@ -77,7 +77,10 @@ describeEachDatabase('admin routes', (dialect) => {
 
     it('answers 404 for an unknown template and 422 for a bad body', async () => {
       expectError(await put('/api/admin/templates/tpl_missing', { name: 'X' }), 404, /tpl_missing/);
-      expectFieldError(await put('/api/admin/templates/tpl_default', { header: { key: 'Bad Key', component_type: 'header', component_data: {} } }), 'header.key');
+      expectFieldError(
+        await put('/api/admin/templates/tpl_default', { header: { key: 'Bad Key', component_type: 'header', component_data: {} } }),
+        'header.key',
+      );
       expectError(await put('/api/admin/templates/tpl_default', { colour: 'red' }), 422);
     });
   });
@@ -113,7 +116,10 @@ describeEachDatabase('admin routes', (dialect) => {
       ]);
       expectFieldError(await put('/api/admin/pages', { slug: 'ok', title: '', sections: [] }), 'title');
       expectFieldError(await put('/api/admin/pages', { slug: 'ok', title: 'X' }), 'sections');
-      expectFieldError(await put('/api/admin/pages', { slug: 'ok', title: 'X', sections: [{ key: 'a', component_type: 'rich-text' }] }), 'sections.0.component_data');
+      expectFieldError(
+        await put('/api/admin/pages', { slug: 'ok', title: 'X', sections: [{ key: 'a', component_type: 'rich-text' }] }),
+        'sections.0.component_data',
+      );
     });
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { freshIp, send } from '../../test/send.ts';
-import { adminHeaders } from '../../test/test-app.ts';
 import { sessionCookieFrom, uniqueTestIdentity } from '../../test/sign-in.ts';
+import { adminHeaders } from '../../test/test-app.ts';
 
 // Helpers for the auth and account tests: codes read from the dev outbox, owner setting switches
 // (requests with a cookie and an IP: test/send.ts).

@@ -1,24 +1,18 @@
-import {
-  AuthMessages,
-  type LoginBody,
-  type OtpSent,
-  type RegisterBody,
-  registerSchema,
-} from '@vitrine/contracts/auth';
+import { AuthMessages, type LoginBody, type OtpSent, type RegisterBody, registerSchema } from '@vitrine/contracts/auth';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { forbidden, getAuthSettings } from './auth-settings.ts';
 import type { CustomersTable } from './auth.table.ts';
+import { forbidden, getAuthSettings } from './auth-settings.ts';
+import type { Client, SessionCookie } from './client.ts';
 import * as customers from './customer.repository.ts';
 import { checkCode, sendCode } from './otp.service.ts';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { type RegistrationLimits, takeRegistrationAttempt } from './registration-limits.ts';
 import { newId } from './secrets.ts';
-import type { Client, SessionCookie } from './client.ts';
 import { endSession } from './session.ts';
 import { completeSignIn, type SignedIn } from './sign-in.service.ts';
 import { isUniqueViolation } from './unique-violation.ts';

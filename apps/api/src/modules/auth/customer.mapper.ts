@@ -1,5 +1,5 @@
-import type { AuthSettings } from '@vitrine/contracts/auth-rules';
 import type { AuthUser } from '@vitrine/contracts/auth';
+import type { AuthSettings } from '@vitrine/contracts/auth-rules';
 import type { CustomersTable } from './auth.table.ts';
 
 /** spec §3: the phone counts as verified only while it equals the number that was proven. */

@@ -30,11 +30,6 @@ export async function emailUsedByOther(db: Q, email: string, customerId: string)
 }
 
 export async function phoneVerifiedByOther(db: Q, phone: string, customerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('verified_phone', '=', phone)
-    .where('id', '!=', customerId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('customers').select('id').where('verified_phone', '=', phone).where('id', '!=', customerId).executeTakeFirst();
   return Boolean(row);
 }

@@ -59,12 +59,7 @@ export async function claimTry(db: Q, id: string, maxTries: number): Promise<boo
 
 /** Single use: of two concurrent correct answers, only one changes the row. */
 export async function consumeChallenge(db: Q, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('otp_challenges')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('otp_challenges').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

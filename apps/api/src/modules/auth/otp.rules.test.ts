@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../plugins/config.ts';
 import {
   canSendCode,
   challengeState,
@@ -13,7 +14,6 @@ import {
   OTP_TTL_MS,
   resendsLeft,
 } from './otp.rules.ts';
-import { loadConfig } from '../../plugins/config.ts';
 
 // loadConfig without these would create a secret file in ./data.
 const baseEnv = { SESSION_SECRET: 's'.repeat(32), DATA_DIR: '/tmp/vitrine-otp-rules-test' };

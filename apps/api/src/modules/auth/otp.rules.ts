@@ -1,6 +1,6 @@
-import { ABUSE_LIMIT_DEFAULTS } from '../../plugins/config.ts';
 import crypto from 'node:crypto';
-import { OTP_LENGTH, RESEND_LIMITS, type OtpFlow } from '@vitrine/contracts/auth-rules';
+import { OTP_LENGTH, type OtpFlow, RESEND_LIMITS } from '@vitrine/contracts/auth-rules';
+import { ABUSE_LIMIT_DEFAULTS } from '../../plugins/config.ts';
 
 // The OTP rules (spec §9, CONVENTIONS security defaults) as pure functions, so they are tested
 // without a database: 4-digit codes, stored hashed, single use, 10 minutes, 5 tries each, resend

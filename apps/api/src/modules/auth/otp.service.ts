@@ -1,10 +1,10 @@
 import { AuthMessages, type OtpSent } from '@vitrine/contracts/auth';
 import { ErrorCode } from '@vitrine/contracts/envelope';
-import type { Logger } from '../../lib/logger.ts';
 import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import type { OtpChallengesTable } from './auth.table.ts';
 import * as repo from './otp.repository.ts';

@@ -2,17 +2,16 @@ import { AuthMessages, type LoginResult, type OtpSent } from '@vitrine/contracts
 import { Messages } from '@vitrine/contracts/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { freshIp, send } from '../../test/send.ts';
 import { sessionCookieFrom } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_AUTH_SETTINGS, latestCode, newPhone, setSettings, signInByOtp, wrongCode } from './auth-test-kit.ts';
-import { freshIp, send } from '../../test/send.ts';
 import { MAX_FAILURES_PER_IP, MAX_TRIES_PER_CODE } from './otp.rules.ts';
 
 describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (dialect) => {
   const t = useTestApp(dialect);
   const request = (payload: unknown, ip?: string) => send(t.app, 'POST', '/api/auth/otp/request', { payload, ip });
-  const verify = (payload: unknown, options: { ip?: string; cookie?: string } = {}) =>
-    send(t.app, 'POST', '/api/auth/otp/verify', { payload, ...options });
+  const verify = (payload: unknown, options: { ip?: string; cookie?: string } = {}) => send(t.app, 'POST', '/api/auth/otp/verify', { payload, ...options });
 
   afterEach(async () => {
     await setSettings(t.app, DEFAULT_AUTH_SETTINGS);
@@ -124,7 +123,11 @@ describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (d
     it('refuses an expired code', async () => {
       const phone = newPhone();
       expectSuccess(await request({ input: phone }));
-      await t.db.kysely.updateTable('otp_challenges').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('phone', '=', phone).execute();
+      await t.db.kysely
+        .updateTable('otp_challenges')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('phone', '=', phone)
+        .execute();
       expectError(await verify({ input: phone, otp: await latestCode(t.app, phone) }), 422, AuthMessages.otpInvalid);
     });
 
@@ -153,7 +156,7 @@ describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (d
       expect(res.json().data.user.id).toBe(owner);
     });
 
-    it('does not lock a phone whose codes were guessed at: after two dead codes the owner\'s fresh code works', async () => {
+    it("does not lock a phone whose codes were guessed at: after two dead codes the owner's fresh code works", async () => {
       const phone = newPhone();
       for (let round = 0; round < 2; round++) {
         expectSuccess(await request({ input: phone }));

@@ -2,10 +2,10 @@ import { AuthMessages, type LoginResult } from '@vitrine/contracts/auth';
 import { Messages } from '@vitrine/contracts/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { freshIp, send } from '../../test/send.ts';
 import { sessionCookieFrom, signInTestCustomer, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { createTestApp, describeEachDatabase, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_AUTH_SETTINGS, newEmail, newPhone, setSettings } from './auth-test-kit.ts';
-import { freshIp, send } from '../../test/send.ts';
 
 describeEachDatabase('email and password (POST /api/auth/register, /login, /logout)', (dialect) => {
   const t = useTestApp(dialect);

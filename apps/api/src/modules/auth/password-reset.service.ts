@@ -3,14 +3,14 @@ import type { MailProvider } from '../../integrations/mail/mail.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import { forbidden, getAuthSettings } from './auth-settings.ts';
+import type { Client } from './client.ts';
 import * as customers from './customer.repository.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
 import * as repo from './password-reset.repository.ts';
 import { addMs, newId, randomToken, sha256Hex } from './secrets.ts';
 import { revokeAllSessions } from './session.ts';
-import type { Client } from './client.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 

@@ -2,10 +2,10 @@ import { AuthMessages, type LoginResult } from '@vitrine/contracts/auth';
 import { Messages } from '@vitrine/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { send } from '../../test/send.ts';
 import { signInTestCustomer, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { newEmail, outbox, setSettings } from './auth-test-kit.ts';
-import { send } from '../../test/send.ts';
 import { settleDeliveries } from './password-reset.service.ts';
 
 describeEachDatabase('password reset (POST /api/auth/reset, /validate-reset, /reset-complete)', (dialect) => {
@@ -77,7 +77,11 @@ describeEachDatabase('password reset (POST /api/auth/reset, /validate-reset, /re
   it('refuses an expired link', async () => {
     const customer = await signInTestCustomer(t.app);
     const link = await mailedLink(customer.email);
-    await t.db.kysely.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('customer_id', '=', customer.customerId).execute();
+    await t.db.kysely
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('customer_id', '=', customer.customerId)
+      .execute();
     expectError(await post('/api/auth/reset-complete', { ...link, password: 'New-pass-1' }), 422, AuthMessages.resetInvalid);
   });
 

@@ -2,9 +2,9 @@ import { AuthMessages } from '@vitrine/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../plugins/config.ts';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { freshIp, send } from '../../test/send.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { newEmail, newPhone } from './auth-test-kit.ts';
-import { freshIp, send } from '../../test/send.ts';
 import { MAX_REGISTRATIONS_PER_EMAIL, MAX_REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS } from './registration-limits.ts';
 
 // Issue 9: 'This email is already registered' stays (decisions/009), so registration attempts are

@@ -1,7 +1,7 @@
-import { ABUSE_LIMIT_DEFAULTS } from '../../plugins/config.ts';
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { tooManyAttempts } from '../../lib/app-error.ts';
 import { AttemptCounter } from '../../lib/attempt-counter.ts';
+import { ABUSE_LIMIT_DEFAULTS } from '../../plugins/config.ts';
 
 // Registration says 'This email is already registered' (the shopper is signed in at once, spec §4,
 // so a taken email cannot be answered like a new one; decisions/009). To keep that from becoming

@@ -26,21 +26,12 @@ export async function findLiveSession(db: Q, tokenHash: string, now: string) {
 }
 
 export async function revokeSessionByTokenHash(db: Q, tokenHash: string, now: string): Promise<void> {
-  await db
-    .updateTable('customer_sessions')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('customer_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
 
 /** Every live session of the customer except `keepSessionId` (null revokes them all). */
 export async function revokeCustomerSessions(db: Q, customerId: string, keepSessionId: string | null, now: string): Promise<number> {
-  let query = db
-    .updateTable('customer_sessions')
-    .set({ revoked_at: now })
-    .where('customer_id', '=', customerId)
-    .where('revoked_at', 'is', null);
+  let query = db.updateTable('customer_sessions').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

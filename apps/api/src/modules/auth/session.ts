@@ -1,12 +1,12 @@
+import { AuthMessages } from '@vitrine/contracts/auth';
 import { SESSION_COOKIE_MAX_AGE_S } from '@vitrine/contracts/cookies';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
-import { AuthMessages } from '@vitrine/contracts/auth';
-import { addMs, newId, randomToken, sha256Hex } from './secrets.ts';
 import type { Client, SessionCookie } from './client.ts';
+import { addMs, newId, randomToken, sha256Hex } from './secrets.ts';
 import * as repo from './session.repository.ts';
 
 // Database sessions (CONVENTIONS security defaults): the cookie holds a random 256-bit token, the

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { LoginResult } from '@vitrine/contracts/auth';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
-import { getAuthSettings } from './auth-settings.ts';
 import type { CustomersTable } from './auth.table.ts';
+import { getAuthSettings } from './auth-settings.ts';
 import type { Client, SessionCookie } from './client.ts';
 import { rowToAuthUser } from './customer.mapper.ts';
 import { timeOrderedId } from './secrets.ts';
-import { startSession } from './session.ts';
 import { insertSignInLog } from './session.repository.ts';
+import { startSession } from './session.ts';
 
 export type SignInMethod = 'password' | 'otp' | 'register';
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 export async function upsertHeartbeat(db: Kysely<Database>, v: { day: string; host: string; at: string }) {

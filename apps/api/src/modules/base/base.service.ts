@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import type { AppConfig } from '../../plugins/config.ts';
 import { nowIso } from '../../lib/json.ts';
+import type { AppConfig } from '../../plugins/config.ts';
 import * as repo from './base.repository.ts';
 
 /**

@@ -17,7 +17,7 @@ describeEachDatabase('base routes', (dialect) => {
     expect(row.host).toBe('localhost:3000');
   });
 
-  it('POST /api/base/heart-beat counts the day\'s beats', async () => {
+  it("POST /api/base/heart-beat counts the day's beats", async () => {
     const first = expectSuccess(await t.app.inject({ method: 'POST', url: '/api/base/heart-beat', payload: {} }));
     expect(first.day).toBe(new Date().toISOString().slice(0, 10));
     // Without a body too: the browser's beacon may send none.

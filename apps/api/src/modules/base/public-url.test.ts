@@ -2,10 +2,10 @@ import { CookieName } from '@vitrine/contracts/cookies';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectSuccess } from '../../test/envelope-assertions.ts';
+import { freshIp } from '../../test/send.ts';
 import { signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { newEmail, outbox } from '../auth/auth-test-kit.ts';
-import { freshIp } from '../../test/send.ts';
 import { settleDeliveries } from '../auth/password-reset.service.ts';
 
 // issue 9: a forged Host (or X-Forwarded-Host) must never reach a link. Absolute URLs come from
@@ -67,7 +67,12 @@ describeEachDatabase('absolute URLs follow PUBLIC_URL, never the Host header', (
         payload: { is_password_protection_enabled: true, password: 'open-sesame' },
       });
       expect(admin.statusCode, admin.body).toBe(200);
-      const verify = await t.app.inject({ method: 'POST', url: '/api/storefront/verify-password', payload: { password: 'open-sesame' }, remoteAddress: freshIp() });
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/api/storefront/verify-password',
+        payload: { password: 'open-sesame' },
+        remoteAddress: freshIp(),
+      });
       expectSuccess(verify);
       expect(verify.cookies.find((c) => c.name === CookieName.unlock)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     });

@@ -20,12 +20,50 @@ export const FX = {
   ],
   // Values are inserted out of position order on purpose: answers must follow `position`.
   attributes: [
-    { code: 'fx-colour', name: 'Shade', display: 'colour', is_variant: 1, position: 1, values: [['green', 'Green', '#2f855a', 3], ['red', 'Red', '#c53030', 1], ['blue', 'Blue', '#2b6cb0', 2]] },
-    { code: 'fx-size', name: 'Fit', display: 'label', is_variant: 1, position: 2, values: [['l', 'Large', null, 3], ['s', 'Small', null, 1], ['m', 'Medium', null, 2]] },
-    { code: 'fx-material', name: 'Make', display: 'select', is_variant: 0, position: 3, values: [['cotton', 'Cotton', null, 1], ['brass', 'Brass', null, 2]] },
+    {
+      code: 'fx-colour',
+      name: 'Shade',
+      display: 'colour',
+      is_variant: 1,
+      position: 1,
+      values: [
+        ['green', 'Green', '#2f855a', 3],
+        ['red', 'Red', '#c53030', 1],
+        ['blue', 'Blue', '#2b6cb0', 2],
+      ],
+    },
+    {
+      code: 'fx-size',
+      name: 'Fit',
+      display: 'label',
+      is_variant: 1,
+      position: 2,
+      values: [
+        ['l', 'Large', null, 3],
+        ['s', 'Small', null, 1],
+        ['m', 'Medium', null, 2],
+      ],
+    },
+    {
+      code: 'fx-material',
+      name: 'Make',
+      display: 'select',
+      is_variant: 0,
+      position: 3,
+      values: [
+        ['cotton', 'Cotton', null, 1],
+        ['brass', 'Brass', null, 2],
+      ],
+    },
   ],
-  labels: [['fx-new', 'Fresh'], ['fx-sale', 'Markdown']],
-  tags: [['fx-cosy', 'Cosy'], ['fx-gift', 'Giftable']],
+  labels: [
+    ['fx-new', 'Fresh'],
+    ['fx-sale', 'Markdown'],
+  ],
+  tags: [
+    ['fx-cosy', 'Cosy'],
+    ['fx-gift', 'Giftable'],
+  ],
   collection: { id: 'fxk_edit', slug: 'fx-edit', name: 'Fixture Edit' },
   unpublished: 'fx-hidden-lamp',
 } as const;
@@ -91,49 +129,118 @@ const valueId = (code: string, value: string) => `fxv_${code}_${value}`;
 export async function insertCatalogFixtures(db: Db): Promise<FixtureProduct[]> {
   const products = fixtureProducts();
   const k = db.kysely;
-  await k.insertInto('brands').values(FX.brands.map((b) => ({ ...b }))).execute();
+  await k
+    .insertInto('brands')
+    .values(FX.brands.map((b) => ({ ...b })))
+    .execute();
   for (const c of FX.categories) {
-    await k.insertInto('categories').values({ id: c.id, parent_id: c.parent, name: c.name, slug: c.slug, image: null, position: 90, description: `All about ${c.name}` }).execute();
+    await k
+      .insertInto('categories')
+      .values({ id: c.id, parent_id: c.parent, name: c.name, slug: c.slug, image: null, position: 90, description: `All about ${c.name}` })
+      .execute();
   }
   for (const a of FX.attributes) {
     const id = `fxa_${a.code}`;
-    await k.insertInto('attributes').values({ id, code: a.code, name: a.name, display: a.display, is_variant: a.is_variant, is_filterable: 1, position: a.position }).execute();
-    await k.insertInto('attribute_values')
+    await k
+      .insertInto('attributes')
+      .values({ id, code: a.code, name: a.name, display: a.display, is_variant: a.is_variant, is_filterable: 1, position: a.position })
+      .execute();
+    await k
+      .insertInto('attribute_values')
       .values(a.values.map(([value, label, swatch, position]) => ({ id: valueId(a.code, value), attribute_id: id, value, label, swatch, position })))
       .execute();
   }
-  await k.insertInto('labels').values(FX.labels.map(([slug, name]) => ({ id: `fxl_${slug}`, slug, name, colour: '#123456' }))).execute();
-  await k.insertInto('tags').values(FX.tags.map(([slug, name]) => ({ id: `fxt_${slug}`, slug, name }))).execute();
-  await k.insertInto('collections').values({ ...FX.collection, description: 'Hand-picked fixtures', image: null }).execute();
-  await k.insertInto('size_charts').values({ id: 'fxs_chart', name: 'Throw sizes', unit: 'cm', columns: '["Size","Width"]', rows: '[["S","120"],["M","150"]]' }).execute();
+  await k
+    .insertInto('labels')
+    .values(FX.labels.map(([slug, name]) => ({ id: `fxl_${slug}`, slug, name, colour: '#123456' })))
+    .execute();
+  await k
+    .insertInto('tags')
+    .values(FX.tags.map(([slug, name]) => ({ id: `fxt_${slug}`, slug, name })))
+    .execute();
+  await k
+    .insertInto('collections')
+    .values({ ...FX.collection, description: 'Hand-picked fixtures', image: null })
+    .execute();
+  await k
+    .insertInto('size_charts')
+    .values({ id: 'fxs_chart', name: 'Throw sizes', unit: 'cm', columns: '["Size","Width"]', rows: '[["S","120"],["M","150"]]' })
+    .execute();
 
   for (const p of products) {
     const brand = FX.brands.find((b) => b.slug === p.brand);
     const category = FX.categories.find((c) => c.id === p.category_id)!;
-    await k.insertInto('products').values({
-      id: p.id, name: p.name, slug: p.slug, sku: `FX-${p.id}`, brand_id: brand?.id ?? null, category_id: p.category_id,
-      description: p.id === 'fxp_00' ? '<p onclick="steal()">Soft <b>glow</b></p><script>alert(1)</script>' : `About ${p.name}`,
-      selling_price: p.selling_price, mrp: p.selling_price + 20_000, stock: p.stock,
-      base_image: JSON.stringify({ url: `/media/fx/${p.slug}.svg`, width: 800, height: 800, alt: p.name }),
-      is_published: p.published ? 1 : 0, created_at: p.created_at, featured_rank: p.featured_rank, sales_count: p.sales_count,
-      size_chart_id: p.category_id === 'fxc_textiles' ? 'fxs_chart' : null,
-      specs: p.id === 'fxp_00' ? JSON.stringify([{ name: 'make', value: 'Wax' }, { name: 'Burn time', value: '40 hours' }]) : null,
-      meta_title: null, meta_description: null, social_sharing_image: null, updated_at: null,
-    }).execute();
+    await k
+      .insertInto('products')
+      .values({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        sku: `FX-${p.id}`,
+        brand_id: brand?.id ?? null,
+        category_id: p.category_id,
+        description: p.id === 'fxp_00' ? '<p onclick="steal()">Soft <b>glow</b></p><script>alert(1)</script>' : `About ${p.name}`,
+        selling_price: p.selling_price,
+        mrp: p.selling_price + 20_000,
+        stock: p.stock,
+        base_image: JSON.stringify({ url: `/media/fx/${p.slug}.svg`, width: 800, height: 800, alt: p.name }),
+        is_published: p.published ? 1 : 0,
+        created_at: p.created_at,
+        featured_rank: p.featured_rank,
+        sales_count: p.sales_count,
+        size_chart_id: p.category_id === 'fxc_textiles' ? 'fxs_chart' : null,
+        specs:
+          p.id === 'fxp_00'
+            ? JSON.stringify([
+                { name: 'make', value: 'Wax' },
+                { name: 'Burn time', value: '40 hours' },
+              ])
+            : null,
+        meta_title: null,
+        meta_description: null,
+        social_sharing_image: null,
+        updated_at: null,
+      })
+      .execute();
     const variants = p.colours.flatMap((colour) => p.sizes.map((size) => ({ colour, size })));
-    await k.insertInto('product_variants').values(variants.map((v, j) => ({
-      id: `${p.id}_v${j}`, product_id: p.id, sku: `FX-${p.id}-${v.colour}-${v.size}`,
-      selling_price: p.selling_price + (SIZES.indexOf(v.size) - SIZES.indexOf(p.sizes[0])) * 1000, mrp: p.selling_price + 20_000,
-      stock: j === 0 ? 0 : p.stock, options: JSON.stringify({ 'fx-colour': v.colour, 'fx-size': v.size }),
-      image: null, position: j, is_default: j === 1 ? 1 : 0,
-    }))).execute();
+    await k
+      .insertInto('product_variants')
+      .values(
+        variants.map((v, j) => ({
+          id: `${p.id}_v${j}`,
+          product_id: p.id,
+          sku: `FX-${p.id}-${v.colour}-${v.size}`,
+          selling_price: p.selling_price + (SIZES.indexOf(v.size) - SIZES.indexOf(p.sizes[0])) * 1000,
+          mrp: p.selling_price + 20_000,
+          stock: j === 0 ? 0 : p.stock,
+          options: JSON.stringify({ 'fx-colour': v.colour, 'fx-size': v.size }),
+          image: null,
+          position: j,
+          is_default: j === 1 ? 1 : 0,
+        })),
+      )
+      .execute();
     const values = [...p.colours.map((c) => valueId('fx-colour', c)), ...p.sizes.map((s) => valueId('fx-size', s)), valueId('fx-material', p.material)];
-    await k.insertInto('product_attribute_values').values(values.map((attribute_value_id) => ({ product_id: p.id, attribute_value_id }))).execute();
-    if (p.labels.length) await k.insertInto('product_labels').values(p.labels.map((l) => ({ product_id: p.id, label_id: `fxl_${l}` }))).execute();
-    if (p.tags.length) await k.insertInto('product_tags').values(p.tags.map((t) => ({ product_id: p.id, tag_id: `fxt_${t}` }))).execute();
+    await k
+      .insertInto('product_attribute_values')
+      .values(values.map((attribute_value_id) => ({ product_id: p.id, attribute_value_id })))
+      .execute();
+    if (p.labels.length)
+      await k
+        .insertInto('product_labels')
+        .values(p.labels.map((l) => ({ product_id: p.id, label_id: `fxl_${l}` })))
+        .execute();
+    if (p.tags.length)
+      await k
+        .insertInto('product_tags')
+        .values(p.tags.map((t) => ({ product_id: p.id, tag_id: `fxt_${t}` })))
+        .execute();
     if (p.in_collection) await k.insertInto('product_collections').values({ collection_id: FX.collection.id, product_id: p.id, position: 0 }).execute();
     if (p.id === 'fxp_00') {
-      await k.insertInto('product_images').values([0, 1].map((j) => ({ id: `fxi_${j}`, product_id: p.id, url: `/media/fx/candle-${j}.svg`, width: 800, height: 1000, alt: '', position: 1 - j }))).execute();
+      await k
+        .insertInto('product_images')
+        .values([0, 1].map((j) => ({ id: `fxi_${j}`, product_id: p.id, url: `/media/fx/candle-${j}.svg`, width: 800, height: 1000, alt: '', position: 1 - j })))
+        .execute();
     }
     const document = normaliseSearchText([p.name, brand?.name, category.name, p.material, ...p.colours].join(' '));
     await k.insertInto('product_search').values({ product_id: p.id, document }).execute();

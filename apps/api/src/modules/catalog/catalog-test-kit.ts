@@ -39,13 +39,16 @@ type Kind = 'brand' | 'category' | 'label' | 'tag' | 'price' | `attr:${string}`;
 
 /** Whether a fixture product passes the filters (AND across kinds, OR within one), ignoring one kind. */
 export function passes(p: FixtureProduct, f: ListingFilters, except?: Kind): boolean {
-  const any = (wanted: string[] | undefined, has: string[], kind: Kind) =>
-    except === kind || !wanted || wanted.some((w) => has.includes(w));
+  const any = (wanted: string[] | undefined, has: string[], kind: Kind) => except === kind || !wanted || wanted.some((w) => has.includes(w));
   const attributeValues: Record<string, string[]> = { 'fx-colour': p.colours, 'fx-size': p.sizes, 'fx-material': [p.material] };
   return (
     p.published &&
     any(f.brand, p.brand ? [p.brand] : [], 'brand') &&
-    any(f.category?.flatMap((slug) => SUBTREES[slug] ?? []), [p.category_id], 'category') &&
+    any(
+      f.category?.flatMap((slug) => SUBTREES[slug] ?? []),
+      [p.category_id],
+      'category',
+    ) &&
     any(f.label, p.labels, 'label') &&
     any(f.tag, p.tags, 'tag') &&
     Object.entries(f.attributes ?? {}).every(([code, values]) => any(values, attributeValues[code] ?? [], `attr:${code}`)) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectFieldError, expectError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 
 interface Card {
@@ -35,11 +35,7 @@ describeEachDatabase('catalog routes', (dialect) => {
     it('picks a collection by slug', async () => {
       const cards = await productGrid({ source: 'collection', items: ['best-sellers'], limit: 48 });
       expect(cards.length).toBeGreaterThan(0);
-      const rows = await t.db.kysely
-        .selectFrom('product_collections')
-        .select('product_id')
-        .where('collection_id', '=', 'col_best-sellers')
-        .execute();
+      const rows = await t.db.kysely.selectFrom('product_collections').select('product_id').where('collection_id', '=', 'col_best-sellers').execute();
       const members = new Set(rows.map((r) => r.product_id));
       for (const card of cards) expect(members.has(card.id)).toBe(true);
       expect(await productGrid({ source: 'collection', items: ['no-such-collection'] })).toEqual([]);

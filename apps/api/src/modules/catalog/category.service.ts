@@ -87,7 +87,10 @@ export async function getCategoryTree(db: Db, categoryId: string | undefined): P
   ]);
   const build = (row: repo.CategoryRow, seen: Set<string>): CategoryTreeNode => {
     seen.add(row.id);
-    const children = index.childrenOf(row.id).filter((c) => !seen.has(c.id)).map((c) => build(c, seen));
+    const children = index
+      .childrenOf(row.id)
+      .filter((c) => !seen.has(c.id))
+      .map((c) => build(c, seen));
     return {
       id: row.id,
       name: row.name,

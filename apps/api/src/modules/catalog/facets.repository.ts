@@ -135,7 +135,9 @@ async function countSharedSets(db: Db, scope: ListingScope, filters: ResolvedFil
 export async function countFacets(db: Db, scope: ListingScope, filters: ResolvedFilters): Promise<FacetRow[]> {
   const chosen: Record<ListFacetKind, unknown> = { brand: filters.brandIds, category: filters.categoryIds, label: filters.label, tag: filters.tag };
   const filteredList = (['brand', 'category', 'label', 'tag'] as const).filter((kind) => chosen[kind] !== undefined);
-  const filteredCodes = Object.entries(filters.attributes ?? {}).filter(([, v]) => v.length).map(([code]) => code);
+  const filteredCodes = Object.entries(filters.attributes ?? {})
+    .filter(([, v]) => v.length)
+    .map(([code]) => code);
   const otherAttributes = filteredCodes.length ? sql<SqlBool>`a.code not in (${sql.join(filteredCodes)})` : sql<SqlBool>`1 = 1`;
   const sets: FacetSet[] = [
     {

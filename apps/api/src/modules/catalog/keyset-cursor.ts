@@ -42,8 +42,6 @@ export function decodeCursor(text: string, sort: ListingSort): KeysetCursor | nu
   if (cursorSort !== sort || typeof id !== 'string' || id.length > 200 || !Array.isArray(keys) || keys.length !== types.length) {
     return null;
   }
-  const valid = keys.every((k, i) =>
-    types[i] === 'integer' ? Number.isSafeInteger(k) : typeof k === 'string' && k.length <= 500,
-  );
+  const valid = keys.every((k, i) => (types[i] === 'integer' ? Number.isSafeInteger(k) : typeof k === 'string' && k.length <= 500));
   return valid ? { sort, keys: keys as KeyValue[], id } : null;
 }

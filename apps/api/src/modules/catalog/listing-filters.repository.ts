@@ -92,9 +92,7 @@ const FAR_POSITION = 100_000;
  */
 function relevanceScore(dialect: Dialect, terms: string[]): RawBuilder<number> {
   const position = dialect === 'sqlite' ? 'instr' : 'strpos';
-  const positions = terms.map(
-    (term) => sql`coalesce(nullif(${sql.raw(position)}(' ' || w.document, ${` ${term}`}), 0), ${FAR_POSITION})`,
-  );
+  const positions = terms.map((term) => sql`coalesce(nullif(${sql.raw(position)}(' ' || w.document, ${` ${term}`}), 0), ${FAR_POSITION})`);
   return sql<number>`-(${sql.join(positions, sql` + `)})`;
 }
 

@@ -59,7 +59,11 @@ describeEachDatabase('listing limits', (dialect) => {
       for (const url of [CATEGORY, '/api/product/product-collection/fx-edit', '/api/shop/all']) {
         expectError(await c.post(url, { filters: { attributes } }), 422, Messages.tooManyAttributeFilters(MAX_ATTRIBUTE_FILTERS));
       }
-      expectError(await c.post('/api/search/search-products', { query: 'fixture', filters: { attributes } }), 422, Messages.tooManyAttributeFilters(MAX_ATTRIBUTE_FILTERS));
+      expectError(
+        await c.post('/api/search/search-products', { query: 'fixture', filters: { attributes } }),
+        422,
+        Messages.tooManyAttributeFilters(MAX_ATTRIBUTE_FILTERS),
+      );
       const huge = Object.fromEntries(values(20_000, 'a').map((code) => [code, values(3)]));
       expectError(await c.post(CATEGORY, { filters: { attributes: huge } }), 422, Messages.tooManyAttributeFilters(MAX_ATTRIBUTE_FILTERS));
       expectError(await c.post(CATEGORY, { filters: { tag: values(MAX_VALUES_PER_FILTER + 1) } }), 422, Messages.tooManyFilterValues(MAX_VALUES_PER_FILTER));
@@ -80,15 +84,28 @@ describeEachDatabase('listing limits', (dialect) => {
   describe('facets of several attribute filters (one statement for their sets)', () => {
     it.each<[string, ListingFilters]>([
       ['two attributes', { attributes: { 'fx-colour': ['red', 'green'], 'fx-size': ['s', 'l'] } }],
-      ['three attributes and a brand', { brand: ['fx-aster', 'fx-birch'], attributes: { 'fx-colour': ['red', 'blue'], 'fx-size': ['m'], 'fx-material': ['cotton', 'linen'] } }],
-      ['three attributes, in stock (no attribute streams the rows)', { in_stock: true, attributes: { 'fx-colour': ['blue'], 'fx-size': ['s', 'm'], 'fx-material': ['cotton'] } }],
-      ['two attributes, a label and a price', { label: ['fx-new', 'fx-sale'], price_max: 1_000_000, attributes: { 'fx-size': ['l', 's'], 'fx-colour': ['green'] } }],
+      [
+        'three attributes and a brand',
+        { brand: ['fx-aster', 'fx-birch'], attributes: { 'fx-colour': ['red', 'blue'], 'fx-size': ['m'], 'fx-material': ['cotton', 'linen'] } },
+      ],
+      [
+        'three attributes, in stock (no attribute streams the rows)',
+        { in_stock: true, attributes: { 'fx-colour': ['blue'], 'fx-size': ['s', 'm'], 'fx-material': ['cotton'] } },
+      ],
+      [
+        'two attributes, a label and a price',
+        { label: ['fx-new', 'fx-sale'], price_max: 1_000_000, attributes: { 'fx-size': ['l', 's'], 'fx-colour': ['green'] } },
+      ],
       ['an unknown attribute beside known ones', { attributes: { 'fx-colour': ['red'], 'fx-size': ['s'], nowhere: ['x'] } }],
     ])('counts each facet under the other filters: %s', async (_, filters) => {
       const under = (kind?: Parameters<typeof passes>[2]) => c.published.filter((p) => passes(p, filters, kind));
       const page: ListingResponse = expectSuccess(await c.post(CATEGORY, { filters }));
       expect(page.total).toBe(under().length);
-      const attributes = { 'fx-colour': (p: (typeof c.published)[number]) => p.colours, 'fx-size': (p: (typeof c.published)[number]) => p.sizes, 'fx-material': (p: (typeof c.published)[number]) => [p.material] };
+      const attributes = {
+        'fx-colour': (p: (typeof c.published)[number]) => p.colours,
+        'fx-size': (p: (typeof c.published)[number]) => p.sizes,
+        'fx-material': (p: (typeof c.published)[number]) => [p.material],
+      };
       for (const [code, valuesOf] of Object.entries(attributes)) {
         const kind = filters.attributes?.[code] ? (`attr:${code}` as const) : undefined;
         expect(facet(page.facets, `attr:${code}`), code).toEqual(countBy(under(kind), valuesOf));

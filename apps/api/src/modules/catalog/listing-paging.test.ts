@@ -6,12 +6,31 @@ import { passes, SUBTREES, useCatalogTestApp } from './catalog-test-kit.ts';
 
 // Each sort's documented order (ties broken by id in the sort's direction), read directly.
 const ORDER: Record<Sort, [string, 'asc' | 'desc'][]> = {
-  featured: [['featured_rank', 'desc'], ['sales_count', 'desc'], ['id', 'desc']],
-  newest: [['created_at', 'desc'], ['id', 'desc']],
-  'price-asc': [['selling_price', 'asc'], ['id', 'asc']],
-  'price-desc': [['selling_price', 'desc'], ['id', 'desc']],
-  name: [['name', 'asc'], ['id', 'asc']],
-  'best-selling': [['sales_count', 'desc'], ['id', 'desc']],
+  featured: [
+    ['featured_rank', 'desc'],
+    ['sales_count', 'desc'],
+    ['id', 'desc'],
+  ],
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  'price-asc': [
+    ['selling_price', 'asc'],
+    ['id', 'asc'],
+  ],
+  'price-desc': [
+    ['selling_price', 'desc'],
+    ['id', 'desc'],
+  ],
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  'best-selling': [
+    ['sales_count', 'desc'],
+    ['id', 'desc'],
+  ],
 };
 
 describeEachDatabase('catalog listing sorts and keyset paging', (dialect) => {

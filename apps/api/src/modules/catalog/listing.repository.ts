@@ -187,8 +187,7 @@ interface Counted {
 }
 type CountRow = { n: number | string; lo?: number | string | null; hi?: number | string | null; scanned?: number | string };
 
-const toRange = (row: CountRow | undefined) =>
-  row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) };
+const toRange = (row: CountRow | undefined) => (row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) });
 
 /**
  * A search's total and price range in one read of its sample: the total counts the matches
@@ -196,8 +195,7 @@ const toRange = (row: CountRow | undefined) =>
  */
 async function countSearch(db: Db, scope: ListingScope, filters: ResolvedFilters, sample: number): Promise<Counted> {
   const terms = scope.searchTerms ?? [];
-  const passing = (except?: 'price') =>
-    allOf(listingConditions(db.dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true }));
+  const passing = (except?: 'price') => allOf(listingConditions(db.dialect, scope, filters, { except, joinForm: 'probe', searchJoined: true }));
   const passes = passing();
   const priced = filters.price_min !== undefined || filters.price_max !== undefined;
   const inRange = priced ? passing('price') : passes;

@@ -3,13 +3,13 @@ import type { Facet, ListingFilters, ListingRequest, ListingResponse } from '@vi
 import { Messages } from '@vitrine/contracts/messages';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { createKeyedDbCache } from '../../lib/db-cache.ts';
 import * as categoryRepo from './category.repository.ts';
 import { type CategoryCrumb, getCategoryIndex, requireCategory } from './category.service.ts';
 import { buildFacets } from './facets.service.ts';
 import { decodeCursor, encodeCursor, type KeysetCursor, type ListingSort } from './keyset-cursor.ts';
-import { createKeyedDbCache } from '../../lib/db-cache.ts';
-import type { ListingScope, ResolvedFilters } from './listing-filters.repository.ts';
 import * as repo from './listing.repository.ts';
+import type { ListingScope, ResolvedFilters } from './listing-filters.repository.ts';
 import { rowToProductCard, shopCurrency } from './product-card.ts';
 import { searchTerms } from './search-terms.ts';
 
@@ -75,10 +75,12 @@ async function resolveFilters(db: Db, filters: ListingFilters): Promise<Resolved
   if (brand) resolved.brandIds = await categoryRepo.findBrandIdsBySlugs(db.kysely, brand);
   if (!category?.length) return resolved;
   const index = await getCategoryIndex(db);
-  const ids = new Set(category.flatMap((slug) => {
-    const row = index.bySlug.get(slug);
-    return row ? index.descendantIds(row.id) : [];
-  }));
+  const ids = new Set(
+    category.flatMap((slug) => {
+      const row = index.bySlug.get(slug);
+      return row ? index.descendantIds(row.id) : [];
+    }),
+  );
   return { ...resolved, categoryIds: [...ids] };
 }
 
@@ -159,9 +161,6 @@ export async function getListingFacets(db: Db, context: ListingContext, filters:
 export async function findSearchCards(db: Db, query: string, limit: number): Promise<ProductCard[]> {
   const scope: ListingScope = { searchTerms: searchTerms(query) };
   if (!scope.searchTerms?.length) return [];
-  const [rows, currency] = await Promise.all([
-    repo.findListingPage(db, { scope, filters: {}, sort: 'relevance', after: null, limit }),
-    shopCurrency(db),
-  ]);
+  const [rows, currency] = await Promise.all([repo.findListingPage(db, { scope, filters: {}, sort: 'relevance', after: null, limit }), shopCurrency(db)]);
   return rows.map((r) => rowToProductCard(r, currency));
 }

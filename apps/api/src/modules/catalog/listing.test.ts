@@ -31,15 +31,24 @@ describeEachDatabase('catalog listings', (dialect) => {
       const prices = c.published.map((p) => p.selling_price);
       expect(page.price_range).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
       expect(page.facets.map((f) => f.key)).toEqual(['category', 'brand', 'attr:fx-colour', 'attr:fx-size', 'attr:fx-material', 'label', 'tag']);
-      expect(facet(page.facets, 'category')).toEqual(countBy(c.published, (p) => [{ fxc_lighting: 'fx-lighting', fxc_lamps: 'fx-lamps', fxc_textiles: 'fx-textiles' }[p.category_id]!]));
+      expect(facet(page.facets, 'category')).toEqual(
+        countBy(c.published, (p) => [{ fxc_lighting: 'fx-lighting', fxc_lamps: 'fx-lamps', fxc_textiles: 'fx-textiles' }[p.category_id]!]),
+      );
     });
 
     it('lists a deeper category with its breadcrumb, never the unpublished product', async () => {
       const page = await listing('/api/product/product-category/fx-lamps', { limit: 96 });
       expect(page.breadcrumb.map((b) => b.slug)).toEqual(['fx-home', 'fx-lighting', 'fx-lamps']);
-      expect(page.items.map((i) => i.id).sort()).toEqual(c.published.filter((p) => p.category_id === 'fxc_lamps').map((p) => p.id).sort());
+      expect(page.items.map((i) => i.id).sort()).toEqual(
+        c.published
+          .filter((p) => p.category_id === 'fxc_lamps')
+          .map((p) => p.id)
+          .sort(),
+      );
       expect(page.items.map((i) => i.slug)).not.toContain('fx-hidden-lamp');
-      expect((await listing('/api/product/product-category/fx-lighting')).total).toBe(c.published.filter((p) => SUBTREES['fx-lighting'].includes(p.category_id)).length);
+      expect((await listing('/api/product/product-category/fx-lighting')).total).toBe(
+        c.published.filter((p) => SUBTREES['fx-lighting'].includes(p.category_id)).length,
+      );
     });
 
     it.each<[string, ListingFilters]>([
@@ -50,7 +59,10 @@ describeEachDatabase('catalog listings', (dialect) => {
       ['an unknown brand', { brand: ['fx-nobody'] }],
       ['an unknown category', { category: ['nowhere'] }],
     ])('combines filters: %s', async (_, filters) => {
-      const expected = c.published.filter((p) => passes(p, filters)).map((p) => p.id).sort();
+      const expected = c.published
+        .filter((p) => passes(p, filters))
+        .map((p) => p.id)
+        .sort();
       const ids = await allIds('/api/product/product-category/fx-home', { filters });
       expect(ids.sort()).toEqual(expected);
       expect((await listing('/api/product/product-category/fx-home', { filters, with_facets: false })).total).toBe(expected.length);
@@ -81,13 +93,22 @@ describeEachDatabase('catalog listings', (dialect) => {
     it('lists a collection', async () => {
       const page = await listing('/api/product/product-collection/fx-edit', { limit: 96 });
       expect(page).toMatchObject({ title: 'Fixture Edit', description: 'Hand-picked fixtures', breadcrumb: [] });
-      expect(page.items.map((i) => i.id).sort()).toEqual(c.published.filter((p) => p.in_collection).map((p) => p.id).sort());
+      expect(page.items.map((i) => i.id).sort()).toEqual(
+        c.published
+          .filter((p) => p.in_collection)
+          .map((p) => p.id)
+          .sort(),
+      );
       expect(page.total).toBe(page.items.length);
     });
 
     it('lists the whole shop, or a category of it', async () => {
       const all = await listing('/api/shop/all', { with_facets: false });
-      const row = await c.t.db.kysely.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('is_published', '=', 1).executeTakeFirstOrThrow();
+      const row = await c.t.db.kysely
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('is_published', '=', 1)
+        .executeTakeFirstOrThrow();
       expect(all).toMatchObject({ title: 'Shop', breadcrumb: [], total: Number(row.n), facets: [] });
       const shopLighting = await listing('/api/shop/fx-lighting');
       const category = await listing('/api/product/product-category/fx-lighting');
@@ -100,7 +121,11 @@ describeEachDatabase('catalog listings', (dialect) => {
       // fx labels, tags and attributes belong to fixture products only, so the answer is known.
       const filters: ListingFilters = { label: ['fx-new', 'fx-sale'], tag: ['fx-cosy'], attributes: { 'fx-size': ['s', 'm'] }, price_max: 1_200_000 };
       const under = (kind?: Parameters<typeof passes>[2]) => c.published.filter((p) => passes(p, filters, kind));
-      expect((await allIds('/api/shop/all', { filters })).sort()).toEqual(under().map((p) => p.id).sort());
+      expect((await allIds('/api/shop/all', { filters })).sort()).toEqual(
+        under()
+          .map((p) => p.id)
+          .sort(),
+      );
       const page = await listing('/api/shop/all', { filters, sort: 'price-desc' });
       expect(page.total).toBe(under().length);
       expect(facet(page.facets, 'label')).toEqual(countBy(under('label'), (p) => p.labels));
@@ -125,7 +150,12 @@ describeEachDatabase('catalog listings', (dialect) => {
       const filters: ListingFilters = { brand: ['fx-aster'], attributes: { 'fx-size': ['s'] } };
       const answer = expectSuccess(await c.get('/api/product/filters/all/fx-home?brand=fx-aster&attr.fx-size=s'));
       expect(answer.total).toBe(c.published.filter((p) => passes(p, filters)).length);
-      expect(facet(answer.facets, 'attr:fx-colour')).toEqual(countBy(c.published.filter((p) => passes(p, filters)), (p) => p.colours));
+      expect(facet(answer.facets, 'attr:fx-colour')).toEqual(
+        countBy(
+          c.published.filter((p) => passes(p, filters)),
+          (p) => p.colours,
+        ),
+      );
       expectFieldError(await c.get('/api/product/filters/all/fx-home?brand=Not%20A%20Slug'), 'brand.0');
       expectFieldError(await c.get('/api/product/filters/all/x?type=search'), 'query');
       expectFieldError(await c.get('/api/product/filters/all/fx-home?type=brand'), 'type');

@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../test/test-app.ts';
 import { FX } from './catalog-fixtures.ts';
 import { passes, SUBTREES, useCatalogTestApp } from './catalog-test-kit.ts';
 import type { KeysetCursor } from './keyset-cursor.ts';
-import type { ResolvedFilters } from './listing-filters.repository.ts';
 import { findListingPage, sortKeysOf } from './listing.repository.ts';
+import type { ResolvedFilters } from './listing-filters.repository.ts';
 import { MAX_MERGED_RANGES, mergedPricePage } from './merged-price-page.repository.ts';
 
 // The merged page is chosen for listings of more than MERGE_ABOVE matches, which the fixture

@@ -16,14 +16,7 @@ export async function findProductBySlug(db: Kysely<Database>, slug: string) {
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductBySlug>>>;
 
 export async function findVariants(db: Kysely<Database>, productId: string) {
-  return db
-    .selectFrom('product_variants')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
-    .limit(500)
-    .execute();
+  return db.selectFrom('product_variants').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').limit(500).execute();
 }
 
 export async function findImages(db: Kysely<Database>, productId: string) {
@@ -79,8 +72,15 @@ export async function findOptionValues(db: Kysely<Database>, codes: string[]) {
     .selectFrom('attributes as a')
     .innerJoin('attribute_values as av', 'av.attribute_id', 'a.id')
     .select([
-      'a.id as attribute_id', 'a.code', 'a.name', 'a.display', 'a.position as attribute_position',
-      'av.id as value_id', 'av.value', 'av.label', 'av.swatch',
+      'a.id as attribute_id',
+      'a.code',
+      'a.name',
+      'a.display',
+      'a.position as attribute_position',
+      'av.id as value_id',
+      'av.value',
+      'av.label',
+      'av.swatch',
     ])
     .where('a.code', 'in', codes)
     .orderBy('a.position')
@@ -100,10 +100,5 @@ export async function findCardsInCategories(db: Kysely<Database>, categoryIds: s
   if (!categoryIds.length || limit <= 0) return [];
   let q = productCardQuery(db).where('products.category_id', 'in', categoryIds);
   if (excludeIds.length) q = q.where('products.id', 'not in', excludeIds);
-  return q
-    .orderBy('products.featured_rank', 'desc')
-    .orderBy('products.sales_count', 'desc')
-    .orderBy('products.id', 'desc')
-    .limit(limit)
-    .execute();
+  return q.orderBy('products.featured_rank', 'desc').orderBy('products.sales_count', 'desc').orderBy('products.id', 'desc').limit(limit).execute();
 }

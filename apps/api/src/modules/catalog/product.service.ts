@@ -8,9 +8,9 @@ import { notFound } from '../../lib/app-error.ts';
 import { parseJson } from '../../lib/json.ts';
 import { listActivePlugins } from '../plugins/plugins.service.ts';
 import { getCategoryIndex } from './category.service.ts';
+import * as repo from './product.repository.ts';
 import { parseImage, rowToProductCard, shopCurrency } from './product-card.ts';
 import { buildOptions } from './product-options.ts';
-import * as repo from './product.repository.ts';
 
 const RELATED_LIMIT = 8;
 const CUSTOMISATION_PLUGIN = 'ProductCustomisation';
@@ -83,8 +83,7 @@ export async function getProductDetail(db: Db, slug: string, options: { sku?: st
     isCustomisable(db, row.slug),
   ]);
   const variants = variantRows.length ? variantRows.map(rowToVariant) : [soleVariant(row)];
-  const selected =
-    variants.find((v) => v.sku === options.sku) ?? variants[variantRows.findIndex((v) => v.is_default)] ?? variants[0];
+  const selected = variants.find((v) => v.sku === options.sku) ?? variants[variantRows.findIndex((v) => v.is_default)] ?? variants[0];
   const optionRows = await repo.findOptionValues(db.kysely, [...new Set(variants.flatMap((v) => Object.keys(v.options)))]);
   const baseImage = parseImage(row.base_image, row.name);
   const category = row.category_id ? index.byId.get(row.category_id) : undefined;
@@ -107,7 +106,12 @@ export async function getProductDetail(db: Db, slug: string, options: { sku?: st
     variants,
     selected_sku: selected.sku,
     size_chart: sizeChart
-      ? { name: sizeChart.name, unit: sizeChart.unit, columns: parseJson<SizeChart['columns']>(sizeChart.columns, []), rows: parseJson<SizeChart['rows']>(sizeChart.rows, []) }
+      ? {
+          name: sizeChart.name,
+          unit: sizeChart.unit,
+          columns: parseJson<SizeChart['columns']>(sizeChart.columns, []),
+          rows: parseJson<SizeChart['rows']>(sizeChart.rows, []),
+        }
       : null,
     rating: null, // reviews arrive with the reviews issue
     is_published: Boolean(row.is_published),

@@ -8,8 +8,7 @@ import { useCatalogTestApp } from './catalog-test-kit.ts';
 
 describeEachDatabase('catalog product page', (dialect) => {
   const c = useCatalogTestApp(dialect);
-  const product = async (query: string, headers = {}): Promise<ProductDetail> =>
-    expectSuccess(await c.get(`/api/product/single-product/${query}`, headers));
+  const product = async (query: string, headers = {}): Promise<ProductDetail> => expectSuccess(await c.get(`/api/product/single-product/${query}`, headers));
 
   describe('GET /api/product/single-product/{slug}', () => {
     it('answers the product with options, variants, images, specs and its category path', async () => {
@@ -18,7 +17,10 @@ describeEachDatabase('catalog product page', (dialect) => {
       expect(p.category).toEqual({
         name: 'Fixture Lighting',
         slug: 'fx-lighting',
-        path: [{ name: 'Fixture Home', slug: 'fx-home' }, { name: 'Fixture Lighting', slug: 'fx-lighting' }],
+        path: [
+          { name: 'Fixture Home', slug: 'fx-home' },
+          { name: 'Fixture Lighting', slug: 'fx-lighting' },
+        ],
       });
       expect(p.brand).toEqual({ name: 'Aster Fixture', slug: 'fx-aster' });
       // Options by attribute position, values by value position, only values some variant has.
@@ -34,8 +36,14 @@ describeEachDatabase('catalog product page', (dialect) => {
       expect(p.channel).toEqual({ sku: 'FX-fxp_00-red-m', selling_price: p.variants[1].selling_price, mrp: p.variants[1].mrp, currency: 'INR' });
       expect(p.images.map((i) => i.url)).toEqual(['/media/fx/candle-1.svg', '/media/fx/candle-0.svg']);
       expect(p.images[0]).toMatchObject({ width: 800, height: 1000, alt: 'Crème Brûlée Candle' });
-      expect(p.specs).toEqual([{ name: 'Make', value: 'Brass' }, { name: 'Burn time', value: '40 hours' }]);
-      expect(p.labels).toEqual([{ name: 'Fresh', slug: 'fx-new', colour: '#123456' }, { name: 'Markdown', slug: 'fx-sale', colour: '#123456' }]);
+      expect(p.specs).toEqual([
+        { name: 'Make', value: 'Brass' },
+        { name: 'Burn time', value: '40 hours' },
+      ]);
+      expect(p.labels).toEqual([
+        { name: 'Fresh', slug: 'fx-new', colour: '#123456' },
+        { name: 'Markdown', slug: 'fx-sale', colour: '#123456' },
+      ]);
       expect(p.tags.map((t) => t.slug).sort()).toEqual(['fx-cosy', 'fx-gift']);
       expect(p.size_chart).toBeNull();
     });
@@ -55,7 +63,15 @@ describeEachDatabase('catalog product page', (dialect) => {
     it('shows a size chart where the product has one', async () => {
       expect((await product('fx-oak-lamp-04')).size_chart).toBeNull();
       const textile = c.published.find((x) => x.category_id === 'fxc_textiles')!;
-      expect((await product(textile.slug)).size_chart).toEqual({ name: 'Throw sizes', unit: 'cm', columns: ['Size', 'Width'], rows: [['S', '120'], ['M', '150']] });
+      expect((await product(textile.slug)).size_chart).toEqual({
+        name: 'Throw sizes',
+        unit: 'cm',
+        columns: ['Size', 'Width'],
+        rows: [
+          ['S', '120'],
+          ['M', '150'],
+        ],
+      });
     });
 
     it('hides an unpublished product from everyone but the owner', async () => {
@@ -72,7 +88,8 @@ describeEachDatabase('catalog product page', (dialect) => {
     });
 
     it('says whether the customisation plugin offers this product', async () => {
-      const save = (body: unknown) => c.t.app.inject({ method: 'PUT', url: '/api/admin/plugins/ProductCustomisation', headers: adminHeaders, payload: body as object });
+      const save = (body: unknown) =>
+        c.t.app.inject({ method: 'PUT', url: '/api/admin/plugins/ProductCustomisation', headers: adminHeaders, payload: body as object });
       expectSuccess(await save({ is_active: true, config: { products: ['fx-creme-brulee-candle'], max_text_length: 40 } }));
       expect((await product('fx-creme-brulee-candle')).customisable).toBe(true);
       expect((await product('fx-linen-throw-01')).customisable).toBe(false);

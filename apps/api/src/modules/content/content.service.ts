@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { Menu, MenuItem, Page, PageResponse, Section, Slide, Slider, Template } from '@vitrine/contracts/content';
-import type { pageUpsertSchema, templateUpdateSchema } from '@vitrine/contracts/content';
+import type { Menu, MenuItem, Page, PageResponse, pageUpsertSchema, Section, Slide, Slider, Template, templateUpdateSchema } from '@vitrine/contracts/content';
 import { Messages } from '@vitrine/contracts/messages';
 import { SectionType } from '@vitrine/contracts/sections';
 import { bodyClassFor, pageTypeForPath } from '@vitrine/contracts/slug';
@@ -15,9 +14,17 @@ import type { PagesTable, TemplatesTable } from './content.table.ts';
 // Page types whose screens belong to other capabilities (catalog, cart, account...): they render
 // with the template even when the owner has not designed a page for them.
 const SYSTEM_TITLES: Record<string, string> = {
-  product: 'Product', category: 'Category', collection: 'Collection', shop: 'Shop', blog: 'Blogs',
-  cart: 'Cart', checkout: 'Checkout', 'checkout-complete': 'Order placed', 'checkout-failed': 'Payment failed',
-  'track-order': 'Track order', account: 'My account',
+  product: 'Product',
+  category: 'Category',
+  collection: 'Collection',
+  shop: 'Shop',
+  blog: 'Blogs',
+  cart: 'Cart',
+  checkout: 'Checkout',
+  'checkout-complete': 'Order placed',
+  'checkout-failed': 'Payment failed',
+  'track-order': 'Track order',
+  account: 'My account',
 };
 
 function rowToPage(row: PagesTable, pageType: string): Page {

@@ -62,9 +62,11 @@ describeEachDatabase('content routes', (dialect) => {
 
     it('gives listing and account paths their page types', async () => {
       const types = await Promise.all(
-        [['living', '/product-category/living'], ['cart', '/cart'], ['account', '/account/orders']].map(
-          async ([slug, path]) => expectSuccess(await get(`/api/page/${slug}?path=${encodeURIComponent(path)}`)).page_type,
-        ),
+        [
+          ['living', '/product-category/living'],
+          ['cart', '/cart'],
+          ['account', '/account/orders'],
+        ].map(async ([slug, path]) => expectSuccess(await get(`/api/page/${slug}?path=${encodeURIComponent(path)}`)).page_type),
       );
       expect(types).toEqual(['category', 'cart', 'account']);
     });

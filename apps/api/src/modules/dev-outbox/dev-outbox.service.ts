@@ -1,6 +1,6 @@
-import type { OutboxEntry, OutboxWriter } from '../../integrations/outbox.ts';
 import type { OutboxMessage, OutboxQuery } from '@vitrine/contracts/auth';
 import type { Db } from '../../db/connect.ts';
+import type { OutboxEntry, OutboxWriter } from '../../integrations/outbox.ts';
 import { nowIso } from '../../lib/json.ts';
 import { timeOrderedId } from '../auth/secrets.ts';
 import * as repo from './dev-outbox.repository.ts';

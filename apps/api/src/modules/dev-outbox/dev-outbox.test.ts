@@ -8,9 +8,9 @@ import { buildApiApp } from '../../app.ts';
 import { httpSmsProvider } from '../../integrations/sms/http-sms.ts';
 import { loadConfig } from '../../plugins/config.ts';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { send } from '../../test/send.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { newPhone } from '../auth/auth-test-kit.ts';
-import { send } from '../../test/send.ts';
 import { addToOutbox } from './dev-outbox.service.ts';
 
 describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
@@ -19,7 +19,14 @@ describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
 
   /** A second app on the same database with other environment variables. */
   async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000', ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: os.tmpdir(),
+      SESSION_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '10000',
+      ...env,
+    });
     const app = await buildApiApp({ db: t.db, config }, {});
     await app.ready();
     extraApps.push(app);
@@ -35,7 +42,14 @@ describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
     await addToOutbox(t.db, { channel: 'sms', to: '9000000001', body: 'text' });
     const mails = expectSuccess<OutboxMessage[]>(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?channel=mail&to=one@example.com' }));
     expect(mails.map((m) => m.subject)).toEqual(['Second', 'First']);
-    expect(mails[0]).toEqual({ id: expect.any(String), channel: 'mail', to: 'one@example.com', subject: 'Second', body: 'second', created_at: expect.any(String) });
+    expect(mails[0]).toEqual({
+      id: expect.any(String),
+      channel: 'mail',
+      to: 'one@example.com',
+      subject: 'Second',
+      body: 'second',
+      created_at: expect.any(String),
+    });
     const all = expectSuccess<OutboxMessage[]>(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=2' }));
     expect(all.map((m) => m.body)).toEqual(['text', 'second']);
     expectFieldError(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=0' }), 'limit');

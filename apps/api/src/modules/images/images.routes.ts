@@ -1,8 +1,8 @@
 import { IMAGE_WIDTHS, isAllowedImageWidth } from '@vitrine/contracts/images';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { imageCacheDir, createImageService, type ImageService } from '../../integrations/images/image-service.ts';
 import type { ImageVariant } from '../../integrations/images/image-renderer.ts';
+import { createImageService, type ImageService, imageCacheDir } from '../../integrations/images/image-service.ts';
 import { createSharpRenderer } from '../../integrations/images/sharp-image-renderer.ts';
 import { RenderQueueFull } from '../../integrations/images/variant-cache.ts';
 import { badRequest, notFound, tooManyAttempts } from '../../lib/app-error.ts';
@@ -58,7 +58,10 @@ async function sendVariant(images: ImageService, request: FastifyRequest, reply:
   const { data, hit } = await prepared.load(request.ip).catch((error: unknown) => {
     throw error instanceof RenderQueueFull ? tooManyAttempts(ImageMessages.busy, 1) : error;
   });
-  return reply.header('x-image-cache', hit ? 'hit' : 'miss').type('image/webp').send(data);
+  return reply
+    .header('x-image-cache', hit ? 'hit' : 'miss')
+    .type('image/webp')
+    .send(data);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

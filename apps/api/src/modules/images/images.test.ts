@@ -17,14 +17,17 @@ describe('image-optimisation path /img', () => {
   let app: FastifyInstance;
   let db: Db;
   let dataDir: string;
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="#2d6a4f"/><circle cx="400" cy="200" r="150" fill="#f4a261"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="#2d6a4f"/><circle cx="400" cy="200" r="150" fill="#f4a261"/></svg>';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-img-test-'));
     const media = path.join(dataDir, 'media');
     fs.mkdirSync(path.join(media, 'products'), { recursive: true });
     fs.writeFileSync(path.join(media, 'products', 'tray.svg'), svg);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     fs.writeFileSync(path.join(media, 'products', 'photo.png'), png);
     fs.writeFileSync(path.join(media, 'products', 'fake.png'), 'not an image at all');
     fs.writeFileSync(path.join(media, 'notes.txt'), 'hello');

@@ -58,9 +58,7 @@ export function checkPincodeAgainst(config: PincodeConfig, pincode: string): Pin
     message: PincodeMessages.notDeliverable(pincode),
   };
   if (config.blocked_prefixes.some((prefix) => pincode.startsWith(prefix))) return notServed;
-  const rule = config.rules
-    .filter((r) => pincode.startsWith(r.prefix))
-    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  const rule = config.rules.filter((r) => pincode.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
   const days = rule?.days ?? config.default_days;
   if (days === null || days === undefined) return notServed;
   const city = rule?.city ?? null;

@@ -34,24 +34,45 @@ describeEachDatabase('GET /api/plugins/PincodeAvaliability/check', (dialect) => 
       city: 'Mumbai Central',
       message: `${PincodeMessages.deliverable('Mumbai Central (400001)', 1)}. ${PincodeMessages.codAvailable}`,
     });
-    expect(expectSuccess<PincodeAvailability>(await check('400706'))).toMatchObject({ deliverable: true, cod_available: false, estimated_days: 3, city: 'Mumbai', message: 'Delivery to Mumbai (400706) in 3 days' });
+    expect(expectSuccess<PincodeAvailability>(await check('400706'))).toMatchObject({
+      deliverable: true,
+      cod_available: false,
+      estimated_days: 3,
+      city: 'Mumbai',
+      message: 'Delivery to Mumbai (400706) in 3 days',
+    });
     expect(expectSuccess<PincodeAvailability>(await check(' 560034 '))).toMatchObject({ pincode: '560034', city: 'Bengaluru', estimated_days: 2 });
   });
 
   it('falls back to default_days where no rule matches', async () => {
     expect(expectSuccess<PincodeAvailability>(await check('302001'))).toEqual({
-      pincode: '302001', deliverable: true, cod_available: false, estimated_days: 7, city: null, message: 'Delivery to 302001 in 7 days',
+      pincode: '302001',
+      deliverable: true,
+      cod_available: false,
+      estimated_days: 7,
+      city: null,
+      message: 'Delivery to 302001 in 7 days',
     });
   });
 
   it('refuses blocked prefixes, and everything unmatched without default_days', async () => {
     const blocked = expectSuccess<PincodeAvailability>(await check('110011'));
-    expect(blocked).toEqual({ pincode: '110011', deliverable: false, cod_available: false, estimated_days: null, city: null, message: PincodeMessages.notDeliverable('110011') });
+    expect(blocked).toEqual({
+      pincode: '110011',
+      deliverable: false,
+      cod_available: false,
+      estimated_days: null,
+      city: null,
+      message: PincodeMessages.notDeliverable('110011'),
+    });
     expect(expectSuccess<PincodeAvailability>(await check('790001')).deliverable).toBe(false);
     expect(expectSuccess<PincodeAvailability>(await check('110200')).deliverable).toBe(true);
     expectSuccess(await savePlugin({ config: { ...CONFIG, default_days: null } }));
     try {
-      expect(expectSuccess<PincodeAvailability>(await check('302001'))).toMatchObject({ deliverable: false, message: 'Sorry, we do not deliver to 302001 yet' });
+      expect(expectSuccess<PincodeAvailability>(await check('302001'))).toMatchObject({
+        deliverable: false,
+        message: 'Sorry, we do not deliver to 302001 yet',
+      });
       expect(expectSuccess<PincodeAvailability>(await check('560001')).deliverable).toBe(true);
     } finally {
       expectSuccess(await savePlugin({ config: CONFIG }));
@@ -79,7 +100,11 @@ describeEachDatabase('GET /api/plugins/PincodeAvaliability/check', (dialect) => 
 
 describe('pincode rules', () => {
   it('reads a damaged config leniently', () => {
-    expect(readPincodeConfig({ rules: 'nope', default_days: 'soon', blocked_prefixes: [12, 'x'] })).toEqual({ rules: [], default_days: null, blocked_prefixes: ['12'] });
+    expect(readPincodeConfig({ rules: 'nope', default_days: 'soon', blocked_prefixes: [12, 'x'] })).toEqual({
+      rules: [],
+      default_days: null,
+      blocked_prefixes: ['12'],
+    });
     expect(checkPincodeAgainst(readPincodeConfig(undefined), '400001').deliverable).toBe(false);
     expect(PincodeMessages.deliverable('Pune', 1)).toBe('Delivery to Pune in 1 day');
   });

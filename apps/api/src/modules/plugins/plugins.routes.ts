@@ -5,7 +5,13 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as plugins from './plugins.service.ts';
 
-export const moduleNameSchema = z.object({ name: z.string().min(1).max(60).regex(/^[A-Za-z][A-Za-z0-9_-]*$/) });
+export const moduleNameSchema = z.object({
+  name: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+});
 
 export async function pluginsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/plugins/all', async () => successEnvelope(await plugins.listActivePlugins(db)));

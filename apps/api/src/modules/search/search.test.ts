@@ -31,7 +31,11 @@ describeEachDatabase('search', (dialect) => {
       async (query) => {
         const { products } = await suggest(query, 10);
         expect(products.map((p) => p.slug)).toContain('fx-creme-brulee-candle');
-        expect(products.find((p) => p.slug === 'fx-creme-brulee-candle')).toMatchObject({ name: 'Crème Brûlée Candle', currency: 'INR', image: { width: 800 } });
+        expect(products.find((p) => p.slug === 'fx-creme-brulee-candle')).toMatchObject({
+          name: 'Crème Brûlée Candle',
+          currency: 'INR',
+          image: { width: 800 },
+        });
       },
     );
 
@@ -61,7 +65,10 @@ describeEachDatabase('search', (dialect) => {
     });
 
     it('matches every word, in any order, the last one as a prefix', async () => {
-      const amberLanterns = c.published.filter((p) => p.name.startsWith('Amber Lantern')).map((p) => p.id).sort();
+      const amberLanterns = c.published
+        .filter((p) => p.name.startsWith('Amber Lantern'))
+        .map((p) => p.id)
+        .sort();
       for (const query of ['amber lantern', 'Lantern AMBER', 'amber lant']) {
         const { ids } = await searchAll({ query, filters: FIXTURES_ONLY }, 96);
         expect(ids.sort()).toEqual(amberLanterns);
@@ -90,7 +97,14 @@ describeEachDatabase('search', (dialect) => {
       const page = await search({ query: 'fixture', filters, sort: 'price-asc', limit: 96 });
       expect(page.items.map((i) => i.id)).toEqual(expected.map((p) => p.id));
       expect(page.facets.find((f) => f.key === 'brand')?.values.map((v) => [v.value, v.count])).toEqual(
-        expect.arrayContaining(Object.entries(countBy(c.published.filter((p) => passes(p, filters, 'brand')), (p) => [p.brand]))),
+        expect.arrayContaining(
+          Object.entries(
+            countBy(
+              c.published.filter((p) => passes(p, filters, 'brand')),
+              (p) => [p.brand],
+            ),
+          ),
+        ),
       );
     });
 

@@ -36,19 +36,7 @@ export async function findCountry(db: Kysely<Database>, idOrIso2: string) {
 
 /** The country's own fields, or the default set (country_id null) when it has none. */
 export async function findAddressFields(db: Kysely<Database>, countryId: string) {
-  const own = await db
-    .selectFrom('address_fields')
-    .selectAll()
-    .where('country_id', '=', countryId)
-    .orderBy('address_type')
-    .orderBy('position')
-    .execute();
+  const own = await db.selectFrom('address_fields').selectAll().where('country_id', '=', countryId).orderBy('address_type').orderBy('position').execute();
   if (own.length) return own;
-  return db
-    .selectFrom('address_fields')
-    .selectAll()
-    .where('country_id', 'is', null)
-    .orderBy('address_type')
-    .orderBy('position')
-    .execute();
+  return db.selectFrom('address_fields').selectAll().where('country_id', 'is', null).orderBy('address_type').orderBy('position').execute();
 }

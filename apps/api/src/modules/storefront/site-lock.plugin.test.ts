@@ -31,8 +31,7 @@ describeEachDatabase('site lock', (dialect) => {
   const t = useTestApp(dialect);
   const setStorefront = async (payload: object) =>
     expectSuccess(await t.app.inject({ method: 'PUT', url: '/api/admin/storefront', headers: t.adminHeaders, payload }));
-  const verifyPassword = (password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/storefront/verify-password', payload: { password } });
+  const verifyPassword = (password: string) => t.app.inject({ method: 'POST', url: '/api/storefront/verify-password', payload: { password } });
 
   async function expectLocked(status: number, message: string, cookies?: Record<string, string>) {
     for (const req of SHOP_DATA) {

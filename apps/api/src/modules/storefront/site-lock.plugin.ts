@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { getStorefrontState, isShopAvailable, isUnlocked, lockedPath } from './storefront.service.ts';
 import { isAdminRequest } from '../../plugins/admin-auth.ts';
+import { getStorefrontState, isShopAvailable, isUnlocked, lockedPath } from './storefront.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

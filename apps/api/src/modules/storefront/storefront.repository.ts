@@ -24,18 +24,11 @@ export async function findChannelWithCountry(db: Kysely<Database>, channelId: st
     .executeTakeFirst();
 }
 
-export async function updateStorefrontRow(
-  db: Kysely<Database>,
-  id: string,
-  patch: Partial<Omit<StorefrontsTable, 'id'>>,
-): Promise<void> {
+export async function updateStorefrontRow(db: Kysely<Database>, id: string, patch: Partial<Omit<StorefrontsTable, 'id'>>): Promise<void> {
   await db.updateTable('storefronts').set(patch).where('id', '=', id).execute();
 }
 
-export async function insertModeSubscription(
-  db: Kysely<Database>,
-  row: { id: string; email: string; mode: string; created_at: string },
-): Promise<void> {
+export async function insertModeSubscription(db: Kysely<Database>, row: { id: string; email: string; mode: string; created_at: string }): Promise<void> {
   await db
     .insertInto('mode_subscriptions')
     .values(row)

@@ -6,23 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { readUnlockCookie } from './site-lock.plugin.ts';
+import { clientOf } from '../auth/client.http.ts';
+import { publicHost } from '../base/base.service.ts';
 import { listActivePlugins } from '../plugins/plugins.service.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
-import { publicHost } from '../base/base.service.ts';
+import { readUnlockCookie } from './site-lock.plugin.ts';
 import * as storefronts from './storefront.service.ts';
-import { clientOf } from '../auth/client.http.ts';
 
 export async function storefrontRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   // Everything the shell needs at start (spec §3 "Initial values response"); open in every
   // site mode because the mode pages themselves render from it.
   app.get('/api/storefront/initial-values', { config: { siteLockExempt: true } }, async (request) => {
     const state = await storefronts.getStorefrontState(db);
-    const [settings, plugins, account] = await Promise.all([
-      getAllSettings(db),
-      listActivePlugins(db),
-      storefronts.getInitialAccount(clientOf(request), db),
-    ]);
+    const [settings, plugins, account] = await Promise.all([getAllSettings(db), listActivePlugins(db), storefronts.getInitialAccount(clientOf(request), db)]);
     return successEnvelope({
       license_status: state.storefront.license_status,
       // Where the shop lives, from configuration only (never the request's Host header).

@@ -78,10 +78,7 @@ export async function subscribeToMode(db: Db, email: string, mode: string | unde
 }
 
 const JSON_FIELDS = ['theme', 'typography', 'fonts', 'logo', 'favicon', 'notice', 'cookie'] as const;
-const BOOL_FIELDS = [
-  'is_password_protection_enabled', 'is_cookie_warning_enabled', 'enable_indexing',
-  'enable_sticky_header', 'enable_scroll_to_top',
-] as const;
+const BOOL_FIELDS = ['is_password_protection_enabled', 'is_cookie_warning_enabled', 'enable_indexing', 'enable_sticky_header', 'enable_scroll_to_top'] as const;
 
 /** Owner-side update (admin API). Setting a password bumps its version, locking visitors out. */
 export async function updateStorefront(db: Db, update: StorefrontUpdate): Promise<Storefront> {

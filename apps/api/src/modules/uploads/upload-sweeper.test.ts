@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { UNUSED_UPLOAD_TTL_MS, UPLOAD_DIR, sweepUnusedUploads } from './upload-sweeper.ts';
+import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS, UPLOAD_DIR } from './upload-sweeper.ts';
 import { keepUploads } from './uploads.service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -15,12 +15,22 @@ describeEachDatabase('unused customisation pictures', (dialect) => {
 
   beforeAll(async () => {
     const json = { 'content-type': 'application/json' };
-    const cards = expectSuccess<{ slug: string }[]>(await t.app.inject({ method: 'POST', url: '/api/product/product-grid', headers: json, payload: '{"limit":1}' }));
+    const cards = expectSuccess<{ slug: string }[]>(
+      await t.app.inject({ method: 'POST', url: '/api/product/product-grid', headers: json, payload: '{"limit":1}' }),
+    );
     const plugin = JSON.stringify({ is_active: true, config: { products: [cards[0].slug] } });
-    expectSuccess(await t.app.inject({ method: 'PUT', url: '/api/admin/plugins/ProductCustomisation', headers: { ...t.adminHeaders, ...json }, payload: plugin }));
-    const png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#335577' } }).png().toBuffer()).toString('base64');
+    expectSuccess(
+      await t.app.inject({ method: 'PUT', url: '/api/admin/plugins/ProductCustomisation', headers: { ...t.adminHeaders, ...json }, payload: plugin }),
+    );
+    const png = (
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#335577' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     const payload = JSON.stringify({ product_slug: cards[0].slug, file_name: 'me.png', data_base64: png });
-    upload = async () => expectSuccess<{ image_path: string }>(await t.app.inject({ method: 'POST', url: '/api/plugins/ProductCustomisation/upload', headers: json, payload })).image_path;
+    upload = async () =>
+      expectSuccess<{ image_path: string }>(await t.app.inject({ method: 'POST', url: '/api/plugins/ProductCustomisation/upload', headers: json, payload }))
+        .image_path;
   });
 
   const fileOf = (imagePath: string) => path.join(t.mediaDir, UPLOAD_DIR, path.basename(imagePath));

@@ -4,12 +4,7 @@ import type { CustomisationUploadsTable } from './uploads.table.ts';
 
 /** Whether a published product has this slug (customisation is offered on published products only). */
 export async function isPublishedProduct(db: Kysely<Database>, slug: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('products')
-    .select('id')
-    .where('slug', '=', slug)
-    .where('is_published', '=', 1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('products').select('id').where('slug', '=', slug).where('is_published', '=', 1).executeTakeFirst();
   return Boolean(row);
 }
 
@@ -38,13 +33,7 @@ export async function uploadUsageSince(db: Kysely<Database>, clientIp: string | 
 
 /** Pictures whose keep_until has passed, oldest first, `limit` at a time. */
 export async function expiredUploadPaths(db: Kysely<Database>, now: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('customisation_uploads')
-    .select('image_path')
-    .where('keep_until', '<', now)
-    .orderBy('keep_until')
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('customisation_uploads').select('image_path').where('keep_until', '<', now).orderBy('keep_until').limit(limit).execute();
   return rows.map((r) => r.image_path);
 }
 

@@ -17,8 +17,7 @@ export const UploadMessages = {
   notCustomisable: 'This product cannot be customised',
 } as const;
 
-const invalidImage = () =>
-  new AppError(ErrorCode.validation, 422, CUSTOMISATION_UPLOAD.message, { data_base64: [CUSTOMISATION_UPLOAD.message] });
+const invalidImage = () => new AppError(ErrorCode.validation, 422, CUSTOMISATION_UPLOAD.message, { data_base64: [CUSTOMISATION_UPLOAD.message] });
 
 /**
  * spec §2 product customisation: a shopper's picture for a customisable product, checked and

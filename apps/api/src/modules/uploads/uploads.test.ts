@@ -17,7 +17,12 @@ describeEachDatabase('product customisation upload', (dialect) => {
   const upload = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
   const setPlugin = (body: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/plugins/ProductCustomisation', headers: { ...t.adminHeaders, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plugins/ProductCustomisation',
+      headers: { ...t.adminHeaders, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     const cards = expectSuccess<{ slug: string }[]>(
@@ -26,7 +31,12 @@ describeEachDatabase('product customisation upload', (dialect) => {
     [slug, otherSlug] = [cards[0].slug, cards[1].slug];
     expectSuccess(await setPlugin({ is_active: true, config: { products: [slug], max_text_length: 40 } }));
     const exif = { IFD0: { Copyright: 'secret-camera-owner' } };
-    jpeg = (await sharp({ create: { width: 120, height: 80, channels: 3, background: '#aa3355' } }).withExif(exif).jpeg().toBuffer()).toString('base64');
+    jpeg = (
+      await sharp({ create: { width: 120, height: 80, channels: 3, background: '#aa3355' } })
+        .withExif(exif)
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
   });
 
   it('stores a picture for a customisable product as webp and answers its path and size', async () => {
@@ -51,8 +61,16 @@ describeEachDatabase('product customisation upload', (dialect) => {
   });
 
   it('refuses what is not a still JPG, PNG or WebP image with the upload message', async () => {
-    const gif = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer()).toString('base64');
-    const huge = (await sharp({ create: { width: 4100, height: 10, channels: 3, background: '#000' } }).png().toBuffer()).toString('base64');
+    const gif = (
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer()
+    ).toString('base64');
+    const huge = (
+      await sharp({ create: { width: 4100, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64');
     const bad = [
       { file_name: 'a.png', data_base64: Buffer.from('hello, not an image').toString('base64') },
@@ -115,9 +133,18 @@ describe('product customisation upload quota', () => {
       );
       const plugin = { is_active: true, config: { products: [cards[0].slug] } };
       expectSuccess(
-        await t.app.inject({ method: 'PUT', url: '/api/admin/plugins/ProductCustomisation', headers: { ...t.adminHeaders, 'content-type': 'application/json' }, payload: JSON.stringify(plugin) }),
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/plugins/ProductCustomisation',
+          headers: { ...t.adminHeaders, 'content-type': 'application/json' },
+          payload: JSON.stringify(plugin),
+        }),
       );
-      const png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer()).toString('base64');
+      const png = (
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+          .png()
+          .toBuffer()
+      ).toString('base64');
       const payload = JSON.stringify({ product_slug: cards[0].slug, file_name: 'a.png', data_base64: png });
       const send = (remoteAddress: string) =>
         t.app.inject({ method: 'POST', url: URL, remoteAddress, headers: { 'content-type': 'application/json' }, payload });

@@ -43,10 +43,6 @@ export async function insertWishlistItem(db: Kysely<Database>, row: { customer_i
 }
 
 export async function deleteWishlistItem(db: Kysely<Database>, customerId: string, productId: string) {
-  const result = await db
-    .deleteFrom('wishlist_items')
-    .where('customer_id', '=', customerId)
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

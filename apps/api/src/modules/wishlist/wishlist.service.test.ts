@@ -18,7 +18,10 @@ describeEachDatabase('wishlist service', (dialect) => {
       .limit(limit)
       .execute();
   const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => undefined, (e: unknown) => e);
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     return error as AppError;
   };

@@ -4,9 +4,9 @@ import { Messages } from '@vitrine/contracts/messages';
 import { type Wishlist, WishlistMessages } from '@vitrine/contracts/wishlist';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
+import { send } from '../../test/send.ts';
 import { signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { send } from '../../test/send.ts';
 
 const LOGIN_REQUIRED = AuthMessages.loginRequired;
 const FORGED = { cookie: `${CookieName.session}=forged-session-token` };

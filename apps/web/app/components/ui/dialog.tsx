@@ -64,7 +64,17 @@ export function Dialog({ open, onClose, title, children, className, variant = 'm
             {title}
           </h2>
           <button type="button" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

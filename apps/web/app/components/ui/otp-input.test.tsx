@@ -2,8 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OtpInput } from './otp-input';
 
-const render = (value: string, extra: { error?: string; disabled?: boolean } = {}) =>
-  renderToString(<OtpInput value={value} onChange={() => {}} {...extra} />);
+const render = (value: string, extra: { error?: string; disabled?: boolean } = {}) => renderToString(<OtpInput value={value} onChange={() => {}} {...extra} />);
 
 describe('OtpInput', () => {
   it('renders 4 numeric boxes named Digit n of 4 inside a labelled group', () => {

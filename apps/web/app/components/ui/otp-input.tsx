@@ -74,12 +74,7 @@ export function OtpInput({ value, onChange, disabled, error, firstBoxRef, label 
       <p id={labelId} className="otp-input__label">
         {label}
       </p>
-      <div
-        className="otp-input__boxes"
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-      >
+      <div className="otp-input__boxes" role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
         {digits.map((digit, index) => (
           <input
             key={index}

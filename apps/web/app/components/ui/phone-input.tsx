@@ -24,7 +24,17 @@ export interface PhoneInputProps {
  * spec §5 phone input: blocks e, E, +, -, . and keeps digits only, truncated to the country's
  * length. The form reads the live value on submit (name), so the debounce never loses input.
  */
-export function PhoneInput({ name, maxLength, label = 'Phone number', mobileCode, defaultValue = '', onDebouncedChange, error, inputRef, disabled }: PhoneInputProps) {
+export function PhoneInput({
+  name,
+  maxLength,
+  label = 'Phone number',
+  mobileCode,
+  defaultValue = '',
+  onDebouncedChange,
+  error,
+  inputRef,
+  disabled,
+}: PhoneInputProps) {
   const id = useId();
   const errorId = useId();
   const [value, setValue] = useState(() => sanitisePhone(defaultValue, maxLength));

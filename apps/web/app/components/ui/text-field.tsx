@@ -20,15 +20,7 @@ export function TextField({ label, name, error, inputRef, children, type = 'text
       <label htmlFor={id} className="auth-field__label">
         {label}
       </label>
-      <input
-        {...rest}
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      <input {...rest} ref={inputRef} id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
       {children}
       <FieldError id={errorId} message={error} />
     </div>

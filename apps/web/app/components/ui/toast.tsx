@@ -77,13 +77,35 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       onFocus={() => setPaused(true)}
       onBlur={onBlur}
     >
-      <svg className="toast__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className="toast__icon"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d={toast.kind === 'success' ? 'M8 12.5l2.5 2.5L16 9.5' : 'M12 7.5v5.5M12 16.5v.01'} />
       </svg>
       <p className="toast__message">{toast.message}</p>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>

@@ -3,8 +3,8 @@ import type { ApiRequest, ApiResponse } from '@vitrine/contracts/api-transport';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiContext } from '../../lib/api-context';
-import { accountContext, requireCustomer } from './account-guard.server';
 import { loadAccountPane } from './account.server';
+import { accountContext, requireCustomer } from './account-guard.server';
 
 const customer = { id: 'cus_1', first_name: 'Asha', last_name: 'Rao' };
 
@@ -78,7 +78,10 @@ describe('account pane loaders', () => {
     const usFields = { country: { id: 'country_us', name: 'United States', iso2: 'US' }, fields: { Shipping: [] } };
     const api = fakeApi(
       {
-        '/api/address/all': ok([{ id: 'a', country_id: 'country_us' }, { id: 'b', country_id: 'country_in' }]),
+        '/api/address/all': ok([
+          { id: 'a', country_id: 'country_us' },
+          { id: 'b', country_id: 'country_in' },
+        ]),
         '/api/settings/countries': ok([]),
         '/api/settings/address-fields': ok(inFields),
         '/api/settings/address-fields/country_us': ok(usFields),

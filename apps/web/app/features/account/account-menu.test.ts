@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountMenuFor,
-  buildAccountMenu,
-  currentMenuEntry,
-  dashboardGroups,
-  DEFAULT_ACCOUNT_MENU,
-  groupAccountMenu,
-  isAccountPath,
-} from './account-menu';
+import { accountMenuFor, buildAccountMenu, currentMenuEntry, DEFAULT_ACCOUNT_MENU, dashboardGroups, groupAccountMenu, isAccountPath } from './account-menu';
 
 const ids = (entries: readonly { id: string }[]) => entries.map((e) => e.id);
 
@@ -44,7 +36,15 @@ describe('account menu (spec §2)', () => {
       { label: 'Subscriptions', path: '/account/subscriptions' },
     ]);
     expect(ids(menu)).toEqual([
-      'dashboard', 'profile', 'security', '/account/gift-cards', 'addresses', 'wishlist', 'orders', 'rewards', '/account/subscriptions',
+      'dashboard',
+      'profile',
+      'security',
+      '/account/gift-cards',
+      'addresses',
+      'wishlist',
+      'orders',
+      'rewards',
+      '/account/subscriptions',
     ]);
     expect(groupAccountMenu(menu).map((g) => g.name)).toEqual([null, 'Account', 'Orders', 'Loyalty', null]);
   });

@@ -42,7 +42,14 @@ export const DEFAULT_ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { id: 'dashboard', label: 'Dashboard', path: DASHBOARD_PATH, description: 'Account Overview', group: null, onDashboard: false },
   { id: 'profile', label: 'Profile', path: '/account/profile', description: 'Edit your profile', group: 'Account', onDashboard: true },
   { id: 'security', label: 'Security', path: '/account/security', description: 'Access logs and change password', group: 'Account', onDashboard: true },
-  { id: 'addresses', label: 'Addresses', path: '/account/addresses', description: 'Save addresses for a hassle-free checkout', group: 'Account', onDashboard: true },
+  {
+    id: 'addresses',
+    label: 'Addresses',
+    path: '/account/addresses',
+    description: 'Save addresses for a hassle-free checkout',
+    group: 'Account',
+    onDashboard: true,
+  },
   { id: 'wishlist', label: 'Wishlist', path: '/account/wishlist', description: 'All your saved product collections', group: 'Account', onDashboard: true },
   { id: 'orders', label: 'Orders & Refunds', path: '/account/orders', description: 'Track/Manage your orders', group: 'Orders', onDashboard: true },
 ];

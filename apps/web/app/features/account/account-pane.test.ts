@@ -4,7 +4,12 @@ import { paneForSlug } from './account-pane';
 describe('account panes by slug (spec §2 /account/{slug...})', () => {
   it('knows the spec panes and the profile edit form', () => {
     expect(['profile', 'profile/edit', 'security', 'addresses', 'wishlist', 'orders'].map(paneForSlug)).toEqual([
-      'profile', 'profile-edit', 'security', 'addresses', 'wishlist', 'orders',
+      'profile',
+      'profile-edit',
+      'security',
+      'addresses',
+      'wishlist',
+      'orders',
     ]);
     expect(paneForSlug('/addresses/')).toBe('addresses');
   });

@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@vitrine/contracts/address';
+import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import type { Wishlist } from '@vitrine/contracts/wishlist';
 import type { AccessLogRow, Account } from './account-types';
-import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 
 // The data of each /account/{slug...} pane (spec §2: profile, security, addresses, wishlist,
 // orders). The guard has already fetched the account; each pane adds what it shows.

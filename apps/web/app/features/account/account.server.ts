@@ -37,11 +37,7 @@ export async function loadAccountPane(slug: string, { api, account, request, sto
 /** Saved addresses, the countries, and the fields of every country in use (the store's first). */
 async function loadAddressBook(api: ApiClient, request: Request) {
   const calls = accountCalls(api);
-  const [addressesRes, countriesRes, storeFieldsRes] = await Promise.all([
-    api.getAddresses(),
-    calls.getCountries(),
-    calls.getAddressFields(),
-  ]);
+  const [addressesRes, countriesRes, storeFieldsRes] = await Promise.all([api.getAddresses(), calls.getCountries(), calls.getAddressFields()]);
   const addresses = dataOrRedirect(addressesRes, request, 'address/all');
   const countries = dataOrRedirect(countriesRes, request, 'settings/countries');
   const storeFields = dataOrRedirect(storeFieldsRes, request, 'settings/address-fields');

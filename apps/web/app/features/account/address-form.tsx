@@ -1,8 +1,10 @@
 import type { AddressSaved, SavedAddress } from '@vitrine/contracts/address';
 import type { AddressType } from '@vitrine/contracts/address-rules';
+import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useToast } from '../../components/ui/toast';
+import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast';
 import { accountActions } from './account-browser-api';
 import { AddressInput, SelectField } from './address-field';
 import {
@@ -18,9 +20,7 @@ import {
   stateField,
   validateAddressForm,
 } from './address-rules';
-import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import { useAddressFields } from './use-address-fields';
-import { Button } from '../../components/ui/button';
 
 interface AddressFormProps {
   /** null: a new address. */

@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@vitrine/contracts/address';
 import type { AddressField } from '@vitrine/contracts/address-rules';
+import type { CountryAddressFields } from '@vitrine/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import {
   addressInput,
@@ -14,7 +15,6 @@ import {
   stateField,
   validateAddressForm,
 } from './address-rules';
-import type { CountryAddressFields } from '@vitrine/contracts/settings';
 
 const f = (column_name: string, label: string, is_required: boolean, field_type = 'text'): AddressField => ({ column_name, label, is_required, field_type });
 
@@ -23,21 +23,36 @@ const india: CountryAddressFields = {
   country: { id: 'country_in', name: 'India', iso2: 'IN' },
   fields: {
     Shipping: [
-      f('first_name', 'First name', true), f('last_name', 'Last name', true), f('phone', 'Mobile number', true, 'tel'),
-      f('address_line_1', 'Flat, house no., building', true), f('address_line_2', 'Area, street, landmark', false),
-      f('city', 'City', true), f('pincode', 'Pincode', true), f('state_id', 'State', true, 'select'),
+      f('first_name', 'First name', true),
+      f('last_name', 'Last name', true),
+      f('phone', 'Mobile number', true, 'tel'),
+      f('address_line_1', 'Flat, house no., building', true),
+      f('address_line_2', 'Area, street, landmark', false),
+      f('city', 'City', true),
+      f('pincode', 'Pincode', true),
+      f('state_id', 'State', true, 'select'),
     ],
     Billing: [
-      f('first_name', 'First name', true), f('last_name', 'Last name', true), f('phone', 'Mobile number', true, 'tel'),
-      f('address_line_1', 'Flat, house no., building', true), f('city', 'City', true), f('pincode', 'Pincode', true),
-      f('state_id', 'State', true, 'select'), f('gstin', 'GSTIN (optional)', false),
+      f('first_name', 'First name', true),
+      f('last_name', 'Last name', true),
+      f('phone', 'Mobile number', true, 'tel'),
+      f('address_line_1', 'Flat, house no., building', true),
+      f('city', 'City', true),
+      f('pincode', 'Pincode', true),
+      f('state_id', 'State', true, 'select'),
+      f('gstin', 'GSTIN (optional)', false),
     ],
   },
 };
 const indiaCountry = { states: [{ id: 'st_in_ka', name: 'Karnataka', code: 'KA' }], mobile_number_length: 10 };
 
 const filled = {
-  first_name: 'Asha', last_name: 'Rao', phone: '9876543210', address_line_1: '12 MG Road', city: 'Bengaluru', pincode: '560001',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  phone: '9876543210',
+  address_line_1: '12 MG Road',
+  city: 'Bengaluru',
+  pincode: '560001',
 };
 
 describe('address form rules (spec §3 dynamic fields per country and type)', () => {
@@ -55,8 +70,12 @@ describe('address form rules (spec §3 dynamic fields per country and type)', ()
     const form = initialAddressForm(null, { countryId: 'country_in' });
     const errors = validateAddressForm(form, fieldsForType(india, 'Shipping'), indiaCountry);
     expect(errors).toEqual({
-      first_name: 'This field is required', last_name: 'This field is required', phone: 'This field is required',
-      address_line_1: 'This field is required', city: 'This field is required', pincode: 'This field is required',
+      first_name: 'This field is required',
+      last_name: 'This field is required',
+      phone: 'This field is required',
+      address_line_1: 'This field is required',
+      city: 'This field is required',
+      pincode: 'This field is required',
       state_id: 'This field is required',
     });
     expect(errors).not.toHaveProperty('address_line_2');
@@ -74,7 +93,9 @@ describe('address form rules (spec §3 dynamic fields per country and type)', ()
     const fields = fieldsForType(india, 'Shipping');
     expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765abc' } }, fields, indiaCountry).phone).toBe('The value must be numeric');
     expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765' } }, fields, indiaCountry).phone).toBe('The value length should be at least 10');
-    expect(validateAddressForm({ ...base, values: { ...filled, phone: '987654321012' } }, fields, indiaCountry).phone).toBe('The value length should not exceed 10');
+    expect(validateAddressForm({ ...base, values: { ...filled, phone: '987654321012' } }, fields, indiaCountry).phone).toBe(
+      'The value length should not exceed 10',
+    );
   });
 
   it('needs a country, and a state only when the list requires one and the country has states', () => {
@@ -92,7 +113,11 @@ describe('address form rules (spec §3 dynamic fields per country and type)', ()
       values: { ...filled, city: ' Bengaluru ', gstin: '', stale_column: 'x' },
     };
     expect(addressInput(form, fieldsForType(india, 'Billing'))).toEqual({
-      address_type: 'Billing', country_id: 'country_in', state_id: 'st_in_ka', is_default: true, ...filled,
+      address_type: 'Billing',
+      country_id: 'country_in',
+      state_id: 'st_in_ka',
+      is_default: true,
+      ...filled,
     });
   });
 
@@ -120,17 +145,28 @@ describe('address form rules (spec §3 dynamic fields per country and type)', ()
   });
 
   it('puts server field errors under known fields and the rest in one message', () => {
-    const placed = placeServerErrors({ pincode: 'This field is not valid', state_id: 'Choose a state of the selected country', other: 'Odd' }, fieldsForType(india, 'Shipping'));
+    const placed = placeServerErrors(
+      { pincode: 'This field is not valid', state_id: 'Choose a state of the selected country', other: 'Odd' },
+      fieldsForType(india, 'Shipping'),
+    );
     expect(placed).toEqual({ errors: { pincode: 'This field is not valid', state_id: 'Choose a state of the selected country' }, message: 'Odd' });
   });
 });
 
 function savedAddress(over: Partial<SavedAddress>): SavedAddress {
   return {
-    id: 'adr', address_id: 'adr', address_type: 'Shipping', default: false, is_default: false,
-    country_id: 'country_in', state_id: 'st_in_ka',
-    country: { id: 'country_in', name: 'India', iso2: 'IN' }, state: { id: 'st_in_ka', name: 'Karnataka', code: 'KA' },
-    fields: { ...filled }, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-03-01T00:00:00Z',
+    id: 'adr',
+    address_id: 'adr',
+    address_type: 'Shipping',
+    default: false,
+    is_default: false,
+    country_id: 'country_in',
+    state_id: 'st_in_ka',
+    country: { id: 'country_in', name: 'India', iso2: 'IN' },
+    state: { id: 'st_in_ka', name: 'Karnataka', code: 'KA' },
+    fields: { ...filled },
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-03-01T00:00:00Z',
     ...over,
   };
 }

@@ -131,7 +131,9 @@ export function addressLines(address: SavedAddress, fields: readonly AddressFiel
   }
   const region = [address.state?.name, address.country?.name].filter(Boolean).join(', ');
   return {
-    name: NAME_COLUMNS.map((c) => values[c]?.trim()).filter(Boolean).join(' '),
+    name: NAME_COLUMNS.map((c) => values[c]?.trim())
+      .filter(Boolean)
+      .join(' '),
     lines: region ? [...parts, region] : parts,
     phone: PHONE_COLUMNS.map((c) => values[c]?.trim()).find(Boolean) ?? null,
   };

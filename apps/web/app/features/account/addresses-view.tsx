@@ -1,10 +1,10 @@
 import type { AddressSaved, SavedAddress } from '@vitrine/contracts/address';
+import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { AccountLayout } from './account-layout';
 import { AddressForm } from './address-form';
 import { addressLines, fieldsForType, sortAddresses } from './address-rules';
-import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
-import { Button } from '../../components/ui/button';
 
 interface AddressesViewProps {
   addresses: SavedAddress[];

@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AccountLayout } from './account-layout';
 import { type AccountMenuGroup, dashboardGroups } from './account-menu';
 import type { Account } from './account-types';
-import { AccountLayout } from './account-layout';
 import { useAccountMenu } from './use-account-menu';
 
 /** The customer's name as they gave it, else what identifies them. */
 export function displayName(account: Pick<Account, 'first_name' | 'last_name' | 'email' | 'phone'>): string {
-  const name = [account.first_name, account.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [account.first_name, account.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || account.email || account.phone || '';
 }
 

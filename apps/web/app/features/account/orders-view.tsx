@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { AccountLayout } from './account-layout';
 import { buttonClass } from '../../components/ui/button';
+import { AccountLayout } from './account-layout';
 
 /**
  * spec §2 Orders & Refunds. Orders arrive with checkout (the order issue fills this pane); until

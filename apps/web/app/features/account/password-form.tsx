@@ -1,11 +1,11 @@
 import { type FieldErrors, hasErrors } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useState } from 'react';
-import { useToast } from '../../components/ui/toast';
+import { Button } from '../../components/ui/button';
 import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { FormMessage, TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast';
 import { accountActions } from './account-browser-api';
 import { PASSWORD_FIELDS, type PasswordField, passwordBody, validatePasswordChange } from './password-rules';
-import { Button } from '../../components/ui/button';
 
 /** Change password (PUT update-password); the server signs the other sessions out. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
@@ -49,7 +49,13 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" error={errors.current_password} />
           ) : null}
           <TextField label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} />
-          <TextField label="Confirm new password" name="password_confirmation" type="password" autoComplete="new-password" error={errors.password_confirmation} />
+          <TextField
+            label="Confirm new password"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password_confirmation}
+          />
         </div>
         <FormMessage message={message} />
         <div className="account-form__actions">

@@ -15,6 +15,10 @@ describe('change password rules', () => {
     const values = { current_password: '', password: 'secret1', password_confirmation: 'secret1' };
     expect(validatePasswordChange(values, false)).toEqual({});
     expect(passwordBody(values, false)).toEqual({ password: 'secret1', password_confirmation: 'secret1' });
-    expect(passwordBody({ ...values, current_password: 'old' }, true)).toEqual({ current_password: 'old', password: 'secret1', password_confirmation: 'secret1' });
+    expect(passwordBody({ ...values, current_password: 'old' }, true)).toEqual({
+      current_password: 'old',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+    });
   });
 });

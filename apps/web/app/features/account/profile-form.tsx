@@ -1,15 +1,15 @@
 import { type FieldErrors, hasErrors } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useToast } from '../../components/ui/toast';
-import { FormMessage, TextField } from '../../components/ui/text-field';
-import { PhoneInput } from '../../components/ui/phone-input';
+import { Button, buttonClass } from '../../components/ui/button';
 import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
+import { PhoneInput } from '../../components/ui/phone-input';
+import { FormMessage, TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast';
 import { accountActions } from './account-browser-api';
 import { AccountLayout } from './account-layout';
 import type { Account } from './account-types';
 import { PROFILE_FIELDS, type ProfileField, profileBody, profileValues, validateProfile } from './profile-rules';
-import { Button, buttonClass } from '../../components/ui/button';
 
 interface ProfileFormProps {
   account: Account;

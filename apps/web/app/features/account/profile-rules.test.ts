@@ -3,8 +3,15 @@ import type { Account } from './account-types';
 import { isPhoneVerified, profileBody, profileValues, validateProfile } from './profile-rules';
 
 const account: Account = {
-  id: 'cus_1', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '9876543210',
-  phone_verified: true, phone_verified_at: '2025-01-01T00:00:00Z', has_password: true, verification_required: null,
+  id: 'cus_1',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  phone_verified: true,
+  phone_verified_at: '2025-01-01T00:00:00Z',
+  has_password: true,
+  verification_required: null,
   created_at: '2025-01-01T00:00:00Z',
 };
 

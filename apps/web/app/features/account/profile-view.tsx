@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { AccountLayout } from './account-layout';
 import type { Account } from './account-types';
 import { isPhoneVerified } from './profile-rules';
-import { buttonClass } from '../../components/ui/button';
 
 /** spec §2 Profile: the profile fields; the phone with 'Verified', or a Verify button (spec §4). */
 export function ProfileView({ account, verifyPhone }: { account: Account; verifyPhone: (phone: string) => ReactNode }) {

@@ -1,11 +1,8 @@
+import type { CountryAddressFields } from '@vitrine/contracts/settings';
 import { useEffect, useRef, useState } from 'react';
 import { accountActions } from './account-browser-api';
-import type { CountryAddressFields } from '@vitrine/contracts/settings';
 
-export type AddressFieldsState =
-  | { status: 'ready'; book: CountryAddressFields }
-  | { status: 'loading' }
-  | { status: 'error'; message: string };
+export type AddressFieldsState = { status: 'ready'; book: CountryAddressFields } | { status: 'loading' } | { status: 'error'; message: string };
 
 /**
  * The dynamic fields of a country: those the loader brought (the store's country and the

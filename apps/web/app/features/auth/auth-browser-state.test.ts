@@ -7,7 +7,13 @@ import { type FakeWindow, installFakeWindow } from './fake-window.test-helper';
 
 vi.mock('../../lib/auth-api', () => ({ authApi: { logout: vi.fn(async () => ({ ok: true, data: {}, message: '' })) } }));
 
-const settings: AuthSettings = { enableOtpAuth: true, enablePasswordAuth: true, enableCustomerRegister: true, accountVerificationFor: 'phone', mobileNumberLength: 10 };
+const settings: AuthSettings = {
+  enableOtpAuth: true,
+  enablePasswordAuth: true,
+  enableCustomerRegister: true,
+  accountVerificationFor: 'phone',
+  mobileNumberLength: 10,
+};
 let win: FakeWindow;
 let restore: () => void;
 beforeEach(() => {

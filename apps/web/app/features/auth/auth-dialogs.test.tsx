@@ -25,13 +25,33 @@ const inputLabelled = (html: string, label: string) => {
 const login = (mode: AuthMode, s = settings()) =>
   text(
     renderToString(
-      <LoginDialog open mode={mode} settings={s} mobileCode="91" onClose={noop} onModeEvent={noop} onSignedIn={noop} onRegisterNow={noop} onResetLinkSent={noop} />,
+      <LoginDialog
+        open
+        mode={mode}
+        settings={s}
+        mobileCode="91"
+        onClose={noop}
+        onModeEvent={noop}
+        onSignedIn={noop}
+        onRegisterNow={noop}
+        onResetLinkSent={noop}
+      />,
     ),
   );
 const register = (mode: AuthMode, s = settings()) =>
   text(
     renderToString(
-      <RegisterDialog open mode={mode} settings={s} mobileCode="91" onClose={noop} onModeEvent={noop} onSignedIn={noop} onRegistered={noop} onLoginNow={noop} />,
+      <RegisterDialog
+        open
+        mode={mode}
+        settings={s}
+        mobileCode="91"
+        onClose={noop}
+        onModeEvent={noop}
+        onSignedIn={noop}
+        onRegistered={noop}
+        onLoginNow={noop}
+      />,
     ),
   );
 
@@ -105,9 +125,7 @@ describe('RegisterDialog', () => {
 describe('VerifyAccountDialog', () => {
   it('asks for the code with VERIFY disabled until 4 digits, and RESEND OTP', () => {
     const failed = async () => ({ ok: false as const, failure: { statusCode: 500, message: 'x', fieldErrors: {} } });
-    const html = text(
-      renderToString(<VerifyAccountDialog open onClose={noop} sendCode={failed} verifyCode={failed} onVerified={noop} />),
-    );
+    const html = text(renderToString(<VerifyAccountDialog open onClose={noop} sendCode={failed} verifyCode={failed} onVerified={noop} />));
     expect(html).toContain('>Verify Account</h2>');
     expect(html).toContain('Enter the code we just sent to your mobile phone');
     expect(html).toContain('aria-label="Digit 4 of 4"');

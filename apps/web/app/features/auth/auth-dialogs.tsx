@@ -23,7 +23,10 @@ export default function AuthDialogs({ dialog, onDialogChange, request, initialVa
   const toast = useToast();
   const country = initialValues.storefront.channel.country;
   const mobileCode = country.mobile_code;
-  const settings = useMemo(() => readAuthSettings(initialValues.settings, country.mobile_number_length), [initialValues.settings, country.mobile_number_length]);
+  const settings = useMemo(
+    () => readAuthSettings(initialValues.settings, country.mobile_number_length),
+    [initialValues.settings, country.mobile_number_length],
+  );
   // The login and register dialogs share one mode (spec §3 Auth state), persisted per tab.
   const [mode, setMode] = useState(() => readAuthState(settings).mode);
   const [handledRequest, setHandledRequest] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@vitrine/contracts/api-client';
-import { data } from 'react-router';
 import type { OutboxMessage } from '@vitrine/contracts/auth';
+import { data } from 'react-router';
 
 /** The dev outbox; the API answers 404 outside development, and so does the page. */
 export async function loadDevOutbox(api: ApiClient): Promise<OutboxMessage[]> {

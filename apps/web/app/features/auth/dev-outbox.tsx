@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { OutboxMessage as OutboxEntry } from '@vitrine/contracts/auth';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { authApi } from '../../lib/auth-api';
 import { linkify } from './linkify';
-import { Button } from '../../components/ui/button';
 import '../../components/ui/field-error.css';
 
 /**

@@ -1,10 +1,10 @@
 import { validateForgotPassword } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { authApi } from '../../lib/auth-api';
+import { Button } from '../../components/ui/button';
 import { readForm, splitFailure } from '../../components/ui/form-helpers';
 import { FormMessage, TextField } from '../../components/ui/text-field';
+import { authApi } from '../../lib/auth-api';
 import { useDelayedFocus } from './use-delayed-focus';
-import { Button } from '../../components/ui/button';
 
 /**
  * spec §5 forgot password: email required and valid. The API answers the same for known and

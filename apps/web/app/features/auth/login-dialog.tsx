@@ -1,11 +1,11 @@
 import { type AuthMode, type AuthModeEvent, type AuthSettings, loginDialogTitle, modeSwitchLink, showRegisterNow } from '@vitrine/contracts/auth-rules';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { PasswordLoginForm } from './password-login-form';
 import { OtpSignInForm } from './otp-sign-in-form';
-import { Button } from '../../components/ui/button';
+import { PasswordLoginForm } from './password-login-form';
 
 export interface LoginDialogProps {
   open: boolean;

@@ -9,14 +9,14 @@ import {
   resendBlockedMessage,
 } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
-import { useToast } from '../../components/ui/toast';
-import type { ApiResult } from '../../lib/api-result';
-import type { SignedIn } from './complete-sign-in';
+import { Button } from '../../components/ui/button';
 import { OtpInput } from '../../components/ui/otp-input';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { FormMessage } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast';
+import type { ApiResult } from '../../lib/api-result';
+import type { SignedIn } from './complete-sign-in';
 import { useDelayedFocus } from './use-delayed-focus';
-import { Button } from '../../components/ui/button';
 
 export interface OtpSignInFormProps {
   flow: Extract<OtpFlow, 'login' | 'registration'>;

@@ -35,7 +35,14 @@ describe('DevOutbox', () => {
     body: 'Open https://shop.test/account/reset-password/asha%40example.com/tok to choose a new password.',
     created_at: '2025-01-01T00:00:00.000Z',
   };
-  const sms: OutboxMessage = { id: 'out_2', channel: 'sms', to: '9876543210', subject: null, body: 'Your code is 1234', created_at: '2025-01-01T00:00:01.000Z' };
+  const sms: OutboxMessage = {
+    id: 'out_2',
+    channel: 'sms',
+    to: '9876543210',
+    subject: null,
+    body: 'Your code is 1234',
+    created_at: '2025-01-01T00:00:01.000Z',
+  };
 
   it('lists channel, recipient, subject and body with clickable links', () => {
     const html = text(renderToString(<DevOutbox initialEntries={[mail, sms]} />));

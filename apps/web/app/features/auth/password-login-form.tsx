@@ -1,11 +1,11 @@
 import { type FieldErrors, hasErrors, type PasswordLoginInput, validatePasswordLogin } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { authApi } from '../../lib/auth-api';
-import type { SignedIn } from './complete-sign-in';
+import { Button } from '../../components/ui/button';
 import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { FormMessage, TextField } from '../../components/ui/text-field';
+import { authApi } from '../../lib/auth-api';
+import type { SignedIn } from './complete-sign-in';
 import { useDelayedFocus } from './use-delayed-focus';
-import { Button } from '../../components/ui/button';
 
 const FIELDS = ['email', 'password'] as const;
 

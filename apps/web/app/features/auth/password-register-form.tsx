@@ -1,13 +1,13 @@
 import { type FieldErrors, hasErrors, type PasswordRegisterInput, validatePasswordRegister } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { authApi } from '../../lib/auth-api';
-import type { SignedIn } from './complete-sign-in';
+import { Button } from '../../components/ui/button';
 import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
-import { PasswordStrengthMeter } from './password-strength';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { FormMessage, TextField } from '../../components/ui/text-field';
+import { authApi } from '../../lib/auth-api';
+import type { SignedIn } from './complete-sign-in';
+import { PasswordStrengthMeter } from './password-strength';
 import { useDelayedFocus } from './use-delayed-focus';
-import { Button } from '../../components/ui/button';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'password'] as const;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { authApi } from '../../lib/auth-api';
 import { VerifyAccountDialog } from './verify-account-dialog';
-import { Button } from '../../components/ui/button';
 
 /**
  * spec §4: 'Verify' sends a code to the account's phone and opens the Verify Account popup; once

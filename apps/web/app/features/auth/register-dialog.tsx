@@ -1,10 +1,10 @@
 import { type AuthMode, type AuthModeEvent, type AuthSettings, modeSwitchLink, registerMode, showLoginNow } from '@vitrine/contracts/auth-rules';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
-import { PasswordRegisterForm } from './password-register-form';
 import { OtpSignInForm } from './otp-sign-in-form';
-import { Button } from '../../components/ui/button';
+import { PasswordRegisterForm } from './password-register-form';
 
 export interface RegisterDialogProps {
   open: boolean;

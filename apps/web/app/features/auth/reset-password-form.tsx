@@ -1,11 +1,11 @@
 import { type FieldErrors, hasErrors, type NewPasswordInput, validateNewPassword } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
+import { FormMessage, TextField } from '../../components/ui/text-field';
 import { authApi } from '../../lib/auth-api';
 import { openLoginDialog } from '../../lib/auth-events';
-import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { PasswordStrengthMeter } from './password-strength';
-import { FormMessage, TextField } from '../../components/ui/text-field';
-import { Button } from '../../components/ui/button';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -63,7 +63,14 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       >
         <PasswordStrengthMeter password={password} />
       </TextField>
-      <TextField label="Confirm password" name="password_confirmation" type="password" autoComplete="new-password" error={errors.password_confirmation} disabled={busy} />
+      <TextField
+        label="Confirm password"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+        disabled={busy}
+      />
       <FormMessage message={message} />
       <Button type="submit" variant="primary" className="auth-form__submit" disabled={busy}>
         RESET PASSWORD

@@ -1,11 +1,11 @@
 import { canVerifyOtp, otpCodeError, resendBlockedMessage } from '@vitrine/contracts/auth-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { OtpInput } from '../../components/ui/otp-input';
 import { useToast } from '../../components/ui/toast';
 import type { ApiResult } from '../../lib/api-result';
-import { OtpInput } from '../../components/ui/otp-input';
 import { useDelayedFocus } from './use-delayed-focus';
-import { Button } from '../../components/ui/button';
 
 export interface VerifyAccountDialogProps {
   open: boolean;

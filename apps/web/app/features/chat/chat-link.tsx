@@ -17,12 +17,7 @@ export function ChatLink({ initialValues }: { initialValues: InitialValues }) {
   const number = internationalNumber(config.mobileNo, country?.mobile_code ?? '', country?.mobile_number_length ?? 0);
   const text = chatTextFor(matches, location, config.defaultMessage);
   return (
-    <a
-      className={`chat-link chat-link--${config.location}`}
-      href={chatUrl(number, text)}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className={`chat-link chat-link--${config.location}`} href={chatUrl(number, text)} target="_blank" rel="noopener noreferrer">
       <span className="visually-hidden">Chat with us on WhatsApp</span>
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

@@ -32,12 +32,14 @@ describe('chat URL', () => {
 describe('chatTextFor', () => {
   const location = { pathname: '/product/lamp', search: '?sku=L-1' };
   const productHandle = {
-    chatText: (data: unknown, loc: typeof location) =>
-      productChatText((data as { name: string }).name, `https://shop.test${loc.pathname}${loc.search}`),
+    chatText: (data: unknown, loc: typeof location) => productChatText((data as { name: string }).name, `https://shop.test${loc.pathname}${loc.search}`),
   };
 
   it("uses the deepest route's text (the product's on /product/ pages)", () => {
-    const matches = [{ handle: undefined, loaderData: {} }, { handle: productHandle, loaderData: { name: 'Lamp' } }];
+    const matches = [
+      { handle: undefined, loaderData: {} },
+      { handle: productHandle, loaderData: { name: 'Lamp' } },
+    ];
     expect(chatTextFor(matches, location, 'Hi!')).toBe(productChatText('Lamp', 'https://shop.test/product/lamp?sku=L-1'));
   });
 

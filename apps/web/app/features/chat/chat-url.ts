@@ -54,11 +54,7 @@ function isChatHandle(handle: unknown): handle is ChatHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as ChatHandle).chatText === 'function';
 }
 
-export function chatTextFor(
-  matches: readonly MatchLike[],
-  location: { pathname: string; search: string },
-  defaultMessage: string,
-): string {
+export function chatTextFor(matches: readonly MatchLike[], location: { pathname: string; search: string }, defaultMessage: string): string {
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, loaderData } = matches[i];
     if (!isChatHandle(handle) || loaderData === undefined) continue;

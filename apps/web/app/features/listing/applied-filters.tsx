@@ -13,7 +13,18 @@ export function AppliedFilters({ chips, clearHref, withClearAll }: Pick<ListingV
           <li key={chip.label}>
             <Link to={chip.href} className="chip" preventScrollReset aria-label={`Remove filter ${chip.label}`}>
               <span>{chip.label}</span>
-              <svg className="chip__icon" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true" focusable="false">
+              <svg
+                className="chip__icon"
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Link>

@@ -11,8 +11,24 @@ const response: ListingResponse = {
   total: 12,
   next_cursor: 'c2',
   facets: [
-    { key: 'category', name: 'Category', kind: 'list', values: [{ value: 'lighting', label: 'Lighting', count: 7 }, { value: 'bedding', label: 'Bedding', count: 5 }] },
-    { key: 'brand', name: 'Brand', kind: 'list', values: [{ value: 'oakline', label: 'Oakline', count: 4 }, { value: 'gone', label: 'Gone', count: 0 }] },
+    {
+      key: 'category',
+      name: 'Category',
+      kind: 'list',
+      values: [
+        { value: 'lighting', label: 'Lighting', count: 7 },
+        { value: 'bedding', label: 'Bedding', count: 5 },
+      ],
+    },
+    {
+      key: 'brand',
+      name: 'Brand',
+      kind: 'list',
+      values: [
+        { value: 'oakline', label: 'Oakline', count: 4 },
+        { value: 'gone', label: 'Gone', count: 0 },
+      ],
+    },
     { key: 'attr:colour', name: 'Colour', kind: 'colour', values: [{ value: 'sage', label: 'Sage', count: 3, swatch: '#9caf88' }] },
     { key: 'price', name: 'Price', kind: 'price', values: [] },
   ],
@@ -89,17 +105,31 @@ describe('buildListingView', () => {
   it('nests a subcategory under its parents and keeps the search query everywhere', () => {
     const child = buildListingView(
       { ...ctx, slug: 'lighting', pathname: '/product-category/lighting', filters: {} },
-      { ...response, title: 'Lighting', breadcrumb: [{ name: 'Living', slug: 'living' }, { name: 'Lighting', slug: 'lighting' }] },
+      {
+        ...response,
+        title: 'Lighting',
+        breadcrumb: [
+          { name: 'Living', slug: 'living' },
+          { name: 'Lighting', slug: 'lighting' },
+        ],
+      },
     );
     expect(child.breadcrumb.map((c) => c.path)).toEqual(['/', '/product-category/living', null]);
     expect(child.canonicalPath).toBe('/product-category/living/lighting');
 
-    const search = buildListingView({ ...ctx, listing: 'search', slug: 'oak lamp', pathname: '/search', keep: { q: 'oak lamp' }, filters: { tag: ['gift'] } }, response);
+    const search = buildListingView(
+      { ...ctx, listing: 'search', slug: 'oak lamp', pathname: '/search', keep: { q: 'oak lamp' }, filters: { tag: ['gift'] } },
+      response,
+    );
     expect(search.clearHref).toBe('/search?q=oak+lamp&sort=price-asc');
     expect(search.canonicalPath).toBe('/search?q=oak+lamp');
     expect(search.hidden).toEqual([{ name: 'q', value: 'oak lamp' }]);
     expect(search.subcategories).toEqual([]);
-    expect(listingSeo(search, 'Vitrine')).toMatchObject({ title: 'Search results for “oak lamp” | Vitrine', keepParams: ['q'], robots: [{ name: 'robots', content: 'noindex, follow' }] });
+    expect(listingSeo(search, 'Vitrine')).toMatchObject({
+      title: 'Search results for “oak lamp” | Vitrine',
+      keepParams: ['q'],
+      robots: [{ name: 'robots', content: 'noindex, follow' }],
+    });
     expect(listingSeo(view, 'Vitrine')).toMatchObject({ title: 'Living | Vitrine', description: 'Lamps and throws.', robots: [] });
   });
 });

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { FacetGroup } from './facet-group';
 import type { ListingView } from './listing-view';
 import type { FilterForm } from './use-filter-form';
-import { Button } from '../../components/ui/button';
 
 interface FiltersFormProps {
   view: ListingView;
@@ -46,13 +46,35 @@ export function FiltersForm({ view, form, id, onApplied }: FiltersFormProps) {
         <fieldset className="facet__fieldset">
           <legend className="visually-hidden">Price</legend>
           <div className="price-filter">
-            <PriceInput label="Minimum price" name="price_min" value={state.priceMin} placeholder={view.price.lowest} symbol={view.price.currencySymbol} onChange={(v) => form.setPrice('priceMin', v)} />
-            <PriceInput label="Maximum price" name="price_max" value={state.priceMax} placeholder={view.price.highest} symbol={view.price.currencySymbol} onChange={(v) => form.setPrice('priceMax', v)} />
+            <PriceInput
+              label="Minimum price"
+              name="price_min"
+              value={state.priceMin}
+              placeholder={view.price.lowest}
+              symbol={view.price.currencySymbol}
+              onChange={(v) => form.setPrice('priceMin', v)}
+            />
+            <PriceInput
+              label="Maximum price"
+              name="price_max"
+              value={state.priceMax}
+              placeholder={view.price.highest}
+              symbol={view.price.currencySymbol}
+              onChange={(v) => form.setPrice('priceMax', v)}
+            />
           </div>
         </fieldset>
       </details>
       <label className="filters__switch">
-        <input type="checkbox" role="switch" aria-checked={state.inStock} name="in_stock" value="1" checked={state.inStock} onChange={(e) => form.setInStock(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={state.inStock}
+          name="in_stock"
+          value="1"
+          checked={state.inStock}
+          onChange={(e) => form.setInStock(e.target.checked)}
+        />
         <span>In stock only</span>
       </label>
       <Button type="submit" variant="primary" className="filters__apply">

@@ -37,12 +37,7 @@ export function chipsFromFilters(filters: ListingFilters, facets: Facet[], curre
   const { price_min: min, price_max: max } = filters;
   if (min !== undefined || max !== undefined) {
     const money = (minor: number) => formatMoney(minor, currency);
-    const text =
-      min !== undefined && max !== undefined
-        ? `${money(min)} – ${money(max)}`
-        : min !== undefined
-          ? `from ${money(min)}`
-          : `up to ${money(max!)}`;
+    const text = min !== undefined && max !== undefined ? `${money(min)} – ${money(max)}` : min !== undefined ? `from ${money(min)}` : `up to ${money(max!)}`;
     chips.push({ label: `Price: ${text}`, filters: withoutPrice(filters) });
   }
   if (filters.in_stock) chips.push({ label: 'In stock', filters: withInStock(filters, false) });

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ProductCard } from '../../components/catalog/product-card';
-import type { GridColumns } from './grid-columns';
-import { loadMoreFields } from './load-more';
-import type { ListingView } from './listing-view';
-import { useLoadMore } from './use-load-more';
 import { Button, buttonClass } from '../../components/ui/button';
+import type { GridColumns } from './grid-columns';
+import type { ListingView } from './listing-view';
+import { loadMoreFields } from './load-more';
+import { useLoadMore } from './use-load-more';
 
 /** Cards in the first row or two load at once (the likely LCP); the rest lazily. */
 const EAGER_CARDS = 4;
@@ -27,9 +27,12 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !cursor || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMore();
-    }, { rootMargin: '0px 0px 600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [cursor, loadMore]);

@@ -1,6 +1,7 @@
 import { Messages } from '@vitrine/contracts/messages';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, type MetaDescriptor, } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { ProductCard } from '../../components/catalog/product-card';
 import type { RootData } from '../../lib/root-data';
 import { canonicalUrl } from '../../lib/seo/canonical';
 import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
@@ -9,7 +10,6 @@ import { seoMeta } from '../../lib/seo/seo-meta';
 import { ListingScreen } from './listing-screen';
 import { listingSeo } from './listing-seo';
 import type { ListingLoaderData } from './listing-view';
-import { ProductCard } from '../../components/catalog/product-card';
 
 // What the four listing routes (category, collection, shop, search) share besides their loader.
 

@@ -1,10 +1,10 @@
 import { CookieName } from '@vitrine/contracts/cookies';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Drawer } from '../../components/ui/drawer';
 import { writeCookie } from '../../lib/cookies';
 import { AppliedFilters } from './applied-filters';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { FiltersForm } from './filters-form';
 import { GRID_COOKIE_MAX_AGE_S, type GridColumns } from './grid-columns';
 import { ListingResults } from './listing-results';

@@ -3,15 +3,15 @@ import type { ApiResponse } from '@vitrine/contracts/api-transport';
 import { CookieName } from '@vitrine/contracts/cookies';
 import { LISTING_PAGE_SIZE, type ListingRequest, type ListingResponse, urlToListingQuery } from '@vitrine/contracts/listing';
 import type { InitialValues } from '@vitrine/contracts/storefront';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { apiContext, initialValuesContext } from '../../lib/api-context';
 import { readCookie } from '../../lib/cookies';
+import { shopOrigin } from '../../lib/seo/shop-origin';
 import { buildListingView } from './build-listing-view';
 import { parseGridColumns } from './grid-columns';
 import { canonicalSearchFromForm } from './listing-params';
 import type { ListingKind, ListingLoaderData } from './listing-view';
 import { usableFilters } from './usable-filters';
-import { apiContext, initialValuesContext } from '../../lib/api-context';
-import { shopOrigin } from '../../lib/seo/shop-origin';
 
 export type ListingSource = { kind: Exclude<ListingKind, 'search'>; slug: string } | { kind: 'search' };
 

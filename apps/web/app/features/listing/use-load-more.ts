@@ -1,8 +1,8 @@
 import type { ProductCard } from '@vitrine/contracts/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { loadMoreHref, mergeCards } from './load-more';
 import type { ListingLoaderData, ListingView } from './listing-view';
+import { loadMoreHref, mergeCards } from './load-more';
 
 interface MorePages {
   /** The listing URL the pages belong to. */

@@ -1,10 +1,10 @@
 import type { CustomisationUpload } from '@vitrine/contracts/images';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { OptimisedImage } from '../../components/media/optimised-image';
+import { FieldError } from '../../components/ui/field-error';
 import { browserApi } from '../../lib/browser-api';
 import { base64FromDataUrl, UPLOAD_ACCEPT, uploadFileError } from './customisation-rules';
 import { useCustomisation } from './use-customisation';
-import { FieldError } from '../../components/ui/field-error';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

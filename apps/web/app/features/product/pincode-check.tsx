@@ -1,9 +1,9 @@
 import type { PincodeAvailability } from '@vitrine/contracts/pincode';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser-api';
-import { normalisePincode, pincodeError, pincodeResultText } from './pincode-rules';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/field-error';
+import { browserApi } from '../../lib/browser-api';
+import { normalisePincode, pincodeError, pincodeResultText } from './pincode-rules';
 
 /** Pincode availability (plugin): asks the API whether, how fast and how this product ships there. */
 export function PincodeCheck() {

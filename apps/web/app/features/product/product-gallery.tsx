@@ -1,9 +1,9 @@
 import type { ImageRef } from '@vitrine/contracts/sections';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { OptimisedImage } from '../../components/media/optimised-image';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { stepIndex } from './gallery-images';
-import { Button } from '../../components/ui/button';
 
 interface ProductGalleryProps {
   images: ImageRef[];

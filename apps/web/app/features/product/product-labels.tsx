@@ -8,11 +8,7 @@ export function ProductLabels({ labels }: { labels: Label[] }) {
   return (
     <ul className="product-labels" aria-label="Labels">
       {labels.map((label) => (
-        <li
-          key={label.slug}
-          className="product-label"
-          style={{ '--label-bg': label.colour, '--label-fg': readableTextColour(label.colour) } as CSSProperties}
-        >
+        <li key={label.slug} className="product-label" style={{ '--label-bg': label.colour, '--label-fg': readableTextColour(label.colour) } as CSSProperties}>
           {label.name}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { shareLinks } from './share-links';
-import { Button } from '../../components/ui/button';
 
 interface ProductShareProps {
   title: string;

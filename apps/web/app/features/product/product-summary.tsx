@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { ProductDetail, Variant } from '@vitrine/contracts/product';
 import type { PluginInfo } from '@vitrine/contracts/storefront';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/catalog/price';

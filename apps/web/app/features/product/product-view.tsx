@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
 import type { ProductCard } from '@vitrine/contracts/catalog';
 import type { ProductDetail } from '@vitrine/contracts/product';
 import type { PluginInfo } from '@vitrine/contracts/storefront';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { productBreadcrumb } from './breadcrumb';
 import { galleryImages } from './gallery-images';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';

@@ -1,5 +1,5 @@
-import type { ProductCard } from '@vitrine/contracts/catalog';
 import type { ApiClient } from '@vitrine/contracts/api-client';
+import type { ProductCard } from '@vitrine/contracts/catalog';
 import type { ProductDetail } from '@vitrine/contracts/product';
 import { data } from 'react-router';
 

@@ -5,14 +5,25 @@ import { VariantPicker } from './variant-picker';
 
 const option = (code: string, display: ProductOption['attribute']['display'], values: string[]): ProductOption => ({
   attribute: { id: code, code, name: code[0].toUpperCase() + code.slice(1), display },
-  values: values.map((v) => ({ id: `${code}-${v}`, value: v, label: v.toUpperCase(), swatch: display === 'colour' ? '#123456' : display === 'image' ? `/media/${v}.png` : null })),
+  values: values.map((v) => ({
+    id: `${code}-${v}`,
+    value: v,
+    label: v.toUpperCase(),
+    swatch: display === 'colour' ? '#123456' : display === 'image' ? `/media/${v}.png` : null,
+  })),
 });
 const variant = (sku: string, options: Record<string, string>, stock: number): Variant => ({
-  id: sku, sku, selling_price: 100, mrp: 100, stock, in_stock: stock > 0, options, image: null,
+  id: sku,
+  sku,
+  selling_price: 100,
+  mrp: 100,
+  stock,
+  in_stock: stock > 0,
+  options,
+  image: null,
 });
 const variants = [variant('A-S', { colour: 'a', size: 's' }, 2), variant('A-M', { colour: 'a', size: 'm' }, 0), variant('B-S', { colour: 'b', size: 's' }, 1)];
-const render = (options: ProductOption[]) =>
-  renderToString(<VariantPicker options={options} variants={variants} current={variants[0]} onChoose={() => {}} />);
+const render = (options: ProductOption[]) => renderToString(<VariantPicker options={options} variants={variants} current={variants[0]} onChoose={() => {}} />);
 
 describe('VariantPicker', () => {
   it('renders colour swatches as named radios in a labelled group, the chosen one checked', () => {

@@ -13,7 +13,13 @@ const v = (sku: string, colour: string, size: string, stock: number): Variant =>
   image: null,
 });
 // Indigo S/M/L, Rust S (sold out) and M; no Rust L at all.
-const variants = [v('IND-S', 'indigo', 's', 3), v('IND-M', 'indigo', 'm', 9), v('IND-L', 'indigo', 'l', 1), v('RUS-S', 'rust', 's', 0), v('RUS-M', 'rust', 'm', 4)];
+const variants = [
+  v('IND-S', 'indigo', 's', 3),
+  v('IND-M', 'indigo', 'm', 9),
+  v('IND-L', 'indigo', 'l', 1),
+  v('RUS-S', 'rust', 's', 0),
+  v('RUS-M', 'rust', 'm', 4),
+];
 const sizes: ProductOption = {
   attribute: { id: 'a2', code: 'size', name: 'Size', display: 'label' },
   values: ['s', 'm', 'l'].map((s) => ({ id: s, value: s, label: s.toUpperCase(), swatch: null })),

@@ -6,11 +6,7 @@ import { findVariant, isOptionAvailable } from '@vitrine/contracts/product';
  * server chose (its default), else the first.
  */
 export function variantForSku(variants: Variant[], sku: string | null, serverSku: string): Variant | undefined {
-  return (
-    (sku ? variants.find((v) => v.sku === sku) : undefined) ??
-    variants.find((v) => v.sku === serverSku) ??
-    variants[0]
-  );
+  return (sku ? variants.find((v) => v.sku === sku) : undefined) ?? variants.find((v) => v.sku === serverSku) ?? variants[0];
 }
 
 /**

@@ -86,7 +86,14 @@ describe('JSON-LD', () => {
   });
 
   it('lists breadcrumbs from position 1 with absolute links', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Trays', path: '/product-category/trays' }, { name: 'Oak tray', path: null }], origin);
+    const ld = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Trays', path: '/product-category/trays' },
+        { name: 'Oak tray', path: null },
+      ],
+      origin,
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
       { '@type': 'ListItem', position: 2, name: 'Trays', item: `${origin}/product-category/trays` },
@@ -106,8 +113,14 @@ describe('JSON-LD', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   const data = {
-    pages: [{ slug: 'home', updated_at: '2024-05-01T10:00:00.000Z' }, { slug: 'about-us', updated_at: '2024-05-02T10:00:00.000Z' }],
-    products: [{ slug: 'oak-tray', updated_at: '2024-06-01T00:00:00.000Z' }, { slug: 'a&b', updated_at: 'garbage' }],
+    pages: [
+      { slug: 'home', updated_at: '2024-05-01T10:00:00.000Z' },
+      { slug: 'about-us', updated_at: '2024-05-02T10:00:00.000Z' },
+    ],
+    products: [
+      { slug: 'oak-tray', updated_at: '2024-06-01T00:00:00.000Z' },
+      { slug: 'a&b', updated_at: 'garbage' },
+    ],
     categories: [{ slug: 'trays', updated_at: null }],
     collections: [{ slug: 'best-sellers', updated_at: null }],
     truncated: false,
@@ -118,8 +131,13 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
-      `${origin}/`, `${origin}/about-us`, `${origin}/shop-online`, `${origin}/product-category/trays`,
-      `${origin}/product-collection/best-sellers`, `${origin}/product/oak-tray`, `${origin}/product/a%26b`,
+      `${origin}/`,
+      `${origin}/about-us`,
+      `${origin}/shop-online`,
+      `${origin}/product-category/trays`,
+      `${origin}/product-collection/best-sellers`,
+      `${origin}/product/oak-tray`,
+      `${origin}/product/a%26b`,
     ]);
     expect(xml).toContain(`<url><loc>${origin}/product/oak-tray</loc><lastmod>2024-06-01T00:00:00.000Z</lastmod></url>`);
     expect(xml).toContain(`<url><loc>${origin}/product/a%26b</loc></url>`); // a damaged date is left out

@@ -11,7 +11,9 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-const byEntry = (prefix: string) => (e: SitemapEntry): SitemapUrl => ({ path: `${prefix}${encodeURIComponent(e.slug)}`, lastmod: e.updated_at });
+const byEntry =
+  (prefix: string) =>
+  (e: SitemapEntry): SitemapUrl => ({ path: `${prefix}${encodeURIComponent(e.slug)}`, lastmod: e.updated_at });
 
 /**
  * Every public URL of the shop: home, content pages, the shop-all listing, categories,
@@ -43,13 +45,7 @@ export function sitemapXml(origin: string, urls: readonly SitemapUrl[]): string 
     const date = sitemapDate(lastmod);
     return `<url><loc>${escapeXml(base + path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...lines,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, '</urlset>', ''].join('\n');
 }
 
 /** robots.txt following the storefront's enable_indexing: crawl everything but the API, or nothing. */

@@ -4,8 +4,7 @@ import { browserApi } from '../../lib/browser-api';
 
 // spec §4/§7: a wishlist action succeeds only when the API answers success; otherwise it is a
 // failure result and nothing changes (network failures too).
-export const addToWishlist = (productId: string): Promise<ApiResult<Wishlist>> =>
-  runCall(() => browserApi().addToWishlist({ product_id: productId }));
+export const addToWishlist = (productId: string): Promise<ApiResult<Wishlist>> => runCall(() => browserApi().addToWishlist({ product_id: productId }));
 export const removeFromWishlist = (productId: string): Promise<ApiResult<Wishlist>> =>
   runCall(() => browserApi().removeFromWishlist({ product_id: productId }));
 

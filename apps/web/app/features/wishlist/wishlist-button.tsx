@@ -45,7 +45,13 @@ let pendingAddInFlight: string | null = null;
  * the login dialog, which brings the shopper back to this page; signed in, the product is then
  * added. Its state is fetched after hydration, so the anonymous page's HTML stays cacheable.
  */
-export function WishlistButton({ productId, iconOnly = false }: { productId: string; /** A bare heart (on cards); the label is then for screen readers only. */ iconOnly?: boolean }) {
+export function WishlistButton({
+  productId,
+  iconOnly = false,
+}: {
+  productId: string /** A bare heart (on cards); the label is then for screen readers only. */;
+  iconOnly?: boolean;
+}) {
   const { signedIn, onServer } = useSignedIn();
   const location = useLocation();
   const toast = useToast();
@@ -133,7 +139,17 @@ export function WishlistButton({ productId, iconOnly = false }: { productId: str
       aria-disabled={busy || undefined}
       onClick={onClick}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>
       <span className={iconOnly ? 'visually-hidden' : 'wishlist-button__label'}>{saved ? WISHLIST_LABELS.remove : WISHLIST_LABELS.add}</span>

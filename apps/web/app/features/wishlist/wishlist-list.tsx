@@ -2,9 +2,9 @@ import type { Wishlist } from '@vitrine/contracts/wishlist';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '../../components/catalog/product-card';
+import { Button, buttonClass } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { publishWishlist, removeFromWishlist } from './wishlist-api';
-import { Button, buttonClass } from '../../components/ui/button';
 
 /**
  * spec §2 wishlist pane: the saved products as cards with Remove; an empty wishlist points to the
@@ -60,7 +60,8 @@ export function WishlistList({ wishlist: loaded }: { wishlist: Wishlist }) {
             <ProductCard product={item.product} titleAs="h2" imageWidth={320} />
             <Button
               type="button"
-              variant="outline" className="wishlist-grid__remove"
+              variant="outline"
+              className="wishlist-grid__remove"
               aria-label={`Remove ${item.product.name} from wishlist`}
               aria-disabled={removing === item.product_id || undefined}
               onClick={() => remove(item.product_id)}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearPending,
-  PENDING_TTL_MS,
   type KeyValueStore,
+  PENDING_TTL_MS,
   readPending,
   rememberPending,
   returnPath,

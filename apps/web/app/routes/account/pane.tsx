@@ -1,11 +1,11 @@
+import { loadAccountPane } from '../../features/account/account.server';
 import { accountContext, requireCustomer } from '../../features/account/account-guard.server';
 import { accountMeta } from '../../features/account/account-meta';
 import type { PaneName } from '../../features/account/account-pane';
-import { loadAccountPane } from '../../features/account/account.server';
 import { AccountPaneView } from '../../features/account/account-pane-view';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
-import { accountPaneSlots } from './pane-slots';
 import type { Route } from './+types/pane';
+import { accountPaneSlots } from './pane-slots';
 
 // spec §2 /account/{slug...}: requires login (server guard); the panes profile (and its edit
 // form), security, addresses, wishlist and orders. Other slugs are Page Not Found.

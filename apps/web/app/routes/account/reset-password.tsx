@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { openLoginDialog } from '../../lib/auth-events';
-import { ResetPasswordForm } from '../../features/auth/reset-password-form';
-import { checkResetLink } from '../../features/auth/reset-password.server';
 import { ServerErrorPage } from '../../components/error-pages';
-import { apiContext } from '../../lib/api-context';
-import type { Route } from './+types/reset-password';
 import { Button } from '../../components/ui/button';
+import { checkResetLink } from '../../features/auth/reset-password.server';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form';
+import { apiContext } from '../../lib/api-context';
+import { openLoginDialog } from '../../lib/auth-events';
+import type { Route } from './+types/reset-password';
 
 // spec §2 /account/reset-password/{email}/{slug}, titled Reset Password: the mailed link. The
 // link is checked on the server, so an expired one says so on first paint.

@@ -1,6 +1,6 @@
+import { RouteErrorBoundary } from '../../components/error-pages';
 import { lastSegment, loadListingRoute } from '../../features/listing/listing.server';
 import { ListingPage, listingMeta } from '../../features/listing/listing-route';
-import { RouteErrorBoundary } from '../../components/error-pages';
 import type { Route } from './+types/category';
 
 // spec §2 /product-category/{slug...}: the last segment names the category; a super-category

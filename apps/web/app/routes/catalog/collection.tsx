@@ -1,6 +1,6 @@
+import { RouteErrorBoundary } from '../../components/error-pages';
 import { lastSegment, loadListingRoute } from '../../features/listing/listing.server';
 import { ListingPage, listingMeta } from '../../features/listing/listing-route';
-import { RouteErrorBoundary } from '../../components/error-pages';
 import type { Route } from './+types/collection';
 
 // spec §2 /product-collection/{slug...}: a collection's products (the last segment names it).

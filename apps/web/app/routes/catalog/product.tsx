@@ -1,20 +1,20 @@
 import { Messages } from '@vitrine/contracts/messages';
 import { productChatText } from '@vitrine/contracts/product';
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, } from 'react-router';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { RouteErrorBoundary } from '../../components/error-pages';
 import type { ChatHandle } from '../../features/chat/chat-url';
 import { productBreadcrumb } from '../../features/product/breadcrumb';
-import { onlySkuChanged, productPath, productSlugFromSplat } from '../../features/product/product-path';
 import { loadProduct, loadRelatedProducts } from '../../features/product/product.server';
+import { onlySkuChanged, productPath, productSlugFromSplat } from '../../features/product/product-path';
 import { ProductView } from '../../features/product/product-view';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';
+import { apiContext, initialValuesContext } from '../../lib/api-context';
+import { type RootData, useRootData } from '../../lib/root-data';
 import { canonicalUrl } from '../../lib/seo/canonical';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '../../lib/seo/json-ld';
 import { JsonLd } from '../../lib/seo/json-ld-script';
 import { seoMeta } from '../../lib/seo/seo-meta';
 import { shopOrigin } from '../../lib/seo/shop-origin';
-import { RouteErrorBoundary, } from '../../components/error-pages';
-import { apiContext, initialValuesContext } from '../../lib/api-context';
-import { type RootData, useRootData } from '../../lib/root-data';
 import type { Route } from './+types/product';
 
 // spec §2 /product/{slug...}: the product is the last slug segment, ?sku= picks the variant.
@@ -69,7 +69,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={productJsonLd(product, canonical, origin)} />
       <JsonLd data={breadcrumbJsonLd(productBreadcrumb(product), origin)} />
-      <ProductView key={product.id} product={product} related={related} origin={origin} plugins={root?.initialValues.plugins ?? []}
+      <ProductView
+        key={product.id}
+        product={product}
+        related={related}
+        origin={origin}
+        plugins={root?.initialValues.plugins ?? []}
         wishlistButton={<WishlistButton productId={product.id} />}
       />
     </>

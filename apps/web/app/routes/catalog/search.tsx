@@ -1,7 +1,7 @@
+import { RouteErrorBoundary } from '../../components/error-pages';
 import { loadListingRoute } from '../../features/listing/listing.server';
 import { ListingPage, listingMeta } from '../../features/listing/listing-route';
 import { SearchForm } from '../../features/search/search-form';
-import { RouteErrorBoundary } from '../../components/error-pages';
 import type { Route } from './+types/search';
 
 // spec §2 "Search and mini-search": /search?q= lists the matching products with the listing's

@@ -1,6 +1,6 @@
+import { RouteErrorBoundary } from '../../components/error-pages';
 import { lastSegment, loadListingRoute } from '../../features/listing/listing.server';
 import { ListingPage, listingMeta } from '../../features/listing/listing-route';
-import { RouteErrorBoundary } from '../../components/error-pages';
 import type { Route } from './+types/shop';
 
 // spec §2 /shop-online and /shop-online/{slug...}: the full shop listing; the bare path is slug `all`.

@@ -1,11 +1,11 @@
 import { Messages } from '@vitrine/contracts/messages';
 import { resolvePageSlug } from '@vitrine/contracts/slug';
-import { isRouteErrorResponse, } from 'react-router';
-import { RouteErrorBoundary, } from '../../components/error-pages';
-import type { RootData } from '../../lib/root-data';
+import { isRouteErrorResponse } from 'react-router';
+import { RouteErrorBoundary } from '../../components/error-pages';
 import { loadPage } from '../../features/content/content.server';
 import { pageMeta } from '../../features/content/page-meta';
 import { apiContext } from '../../lib/api-context';
+import type { RootData } from '../../lib/root-data';
 import { Sections } from '../../sections/registry';
 import type { Route } from './+types/page';
 

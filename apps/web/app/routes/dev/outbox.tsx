@@ -1,7 +1,7 @@
 import { Messages } from '@vitrine/contracts/messages';
+import { RouteErrorBoundary } from '../../components/error-pages';
 import { DevOutbox } from '../../features/auth/dev-outbox';
 import { loadDevOutbox } from '../../features/auth/dev-outbox.server';
-import { RouteErrorBoundary, } from '../../components/error-pages';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/outbox';
 
@@ -13,10 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: error ? Messages.pageNotFoundTitle : 'Outbox' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ error }) => [{ title: error ? Messages.pageNotFoundTitle : 'Outbox' }, { name: 'robots', content: 'noindex' }];
 
 export const ErrorBoundary = RouteErrorBoundary;
 

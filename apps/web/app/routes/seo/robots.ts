@@ -1,7 +1,7 @@
 import { isLicenseActive, lockedPathFor } from '@vitrine/contracts/site-mode';
 import { robotsTxt } from '../../features/seo/sitemap-xml';
-import { shopOrigin } from '../../lib/seo/shop-origin';
 import { initialValuesContext } from '../../lib/api-context';
+import { shopOrigin } from '../../lib/seo/shop-origin';
 import type { Route } from './+types/robots';
 
 // /robots.txt follows the storefront's enable_indexing (the pages also carry noindex when off), and

@@ -1,6 +1,6 @@
 import { sitemapUrls, sitemapXml } from '../../features/seo/sitemap-xml';
-import { shopOrigin } from '../../lib/seo/shop-origin';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
+import { shopOrigin } from '../../lib/seo/shop-origin';
 import type { Route } from './+types/sitemap';
 
 // /sitemap.xml: every public URL with its last modification (pages, categories, collections,

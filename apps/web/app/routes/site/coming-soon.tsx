@@ -11,10 +11,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Coming Soon' }, { name:
 
 export default function ComingSoon({ actionData }: Route.ComponentProps) {
   return (
-    <SubscribeModeScreen
-      title="Coming Soon"
-      defaultMessage="We are getting ready. Leave your email and we will tell you when we open."
-      result={actionData}
-    />
+    <SubscribeModeScreen title="Coming Soon" defaultMessage="We are getting ready. Leave your email and we will tell you when we open." result={actionData} />
   );
 }

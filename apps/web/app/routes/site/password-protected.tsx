@@ -1,11 +1,11 @@
-import { Form, useNavigation, } from 'react-router';
-import { useRootData } from '../../lib/root-data';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { ModePage } from '../../features/site/mode-page';
 import { verifyPassword } from '../../features/site/site-mode.server';
 import { apiContext } from '../../lib/api-context';
+import { useRootData } from '../../lib/root-data';
 import type { Route } from './+types/password-protected';
-import { Button } from '../../components/ui/button';
-import { FieldError } from '../../components/ui/field-error';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return verifyPassword(context.get(apiContext), await request.formData());
@@ -23,7 +23,15 @@ export default function PasswordProtected({ actionData }: Route.ComponentProps) 
       <Form method="post" className="mode-page__form" noValidate>
         <label htmlFor="site-password">Password</label>
         <div className="inline-field">
-          <input id="site-password" name="password" type="password" autoComplete="current-password" required aria-invalid={Boolean(error)} aria-describedby={error ? 'site-password-error' : undefined} />
+          <input
+            id="site-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'site-password-error' : undefined}
+          />
           <Button type="submit" variant="primary" disabled={busy}>
             Enter
           </Button>
