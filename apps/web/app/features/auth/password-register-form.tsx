@@ -6,7 +6,7 @@ import { PhoneInput } from '../../components/ui/phone-input';
 import { FormMessage, TextField } from '../../components/ui/text-field';
 import { authApi } from '../../lib/auth-api';
 import type { SignedIn } from './complete-sign-in';
-import { PasswordStrengthMeter } from './password-strength';
+import { NewPasswordField } from './new-password-field';
 import { useDelayedFocus } from './use-delayed-focus';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'password'] as const;
@@ -22,7 +22,6 @@ export function PasswordRegisterForm({ mobileNumberLength, mobileCode, onRegiste
   const [errors, setErrors] = useState<FieldErrors<keyof PasswordRegisterInput>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
   const firstNameRef = useRef<HTMLInputElement>(null);
   useDelayedFocus(firstNameRef, 'open');
 
@@ -51,17 +50,7 @@ export function PasswordRegisterForm({ mobileNumberLength, mobileCode, onRegiste
       </div>
       <PhoneInput name="phone" maxLength={mobileNumberLength} mobileCode={mobileCode} error={errors.phone} disabled={busy} />
       <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} disabled={busy} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        disabled={busy}
-        onChange={(event) => setPassword(event.target.value)}
-      >
-        <PasswordStrengthMeter password={password} />
-      </TextField>
+      <NewPasswordField label="Password" error={errors.password} disabled={busy} />
       <FormMessage message={message} />
       <Button type="submit" variant="primary" className="auth-form__submit" disabled={busy}>
         REGISTER

@@ -5,7 +5,7 @@ import { focusFirstError, readForm, splitFailure } from '../../components/ui/for
 import { FormMessage, TextField } from '../../components/ui/text-field';
 import { authApi } from '../../lib/auth-api';
 import { openLoginDialog } from '../../lib/auth-events';
-import { PasswordStrengthMeter } from './password-strength';
+import { NewPasswordField } from './new-password-field';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -15,7 +15,6 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,17 +51,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       <p className="auth-form__lead">
         Choose a new password for <strong>{email}</strong>.
       </p>
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        disabled={busy}
-        onChange={(event) => setPassword(event.target.value)}
-      >
-        <PasswordStrengthMeter password={password} />
-      </TextField>
+      <NewPasswordField label="New password" error={errors.password} disabled={busy} />
       <TextField
         label="Confirm password"
         name="password_confirmation"
