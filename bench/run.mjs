@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 // side by side in one run, and prints figures only (docs/operations.md#benchmarks). Nothing is
 // asserted: timings depend on the machine. Settings: BENCH_CONCURRENCY (16), BENCH_WARMUP_MS (1000),
 // BENCH_DURATION_MS (5000) per target. Then runs the catalogue bench (bench/catalog.mjs: listings and
-// search on 10k and 1M products) unless BENCH_CATALOG=off.
+// search on 10k and 1M products) unless BENCH_CATALOG=off, and the cart bench (bench/cart.mjs: get-cart
+// and add-item with 100 shoppers, product page cacheable with a cart cookie) unless BENCH_CART=off.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,17 +141,18 @@ async function main() {
   }
 }
 
-/** The catalogue bench in its own process (it starts its own shops), after this one's are stopped. */
-function runCatalogBench() {
-  if (process.env.BENCH_CATALOG === 'off') return;
+/** Another bench in its own process (it starts its own shops), after this one's are stopped; off with its switch. */
+function runBench(script, switchName) {
+  if (process.exitCode || process.env[switchName] === 'off') return;
   console.log('\n');
-  const { status, signal } = spawnSync(process.execPath, [path.join(root, 'bench/catalog.mjs')], { cwd: root, stdio: 'inherit' });
+  const { status, signal } = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: 'inherit' });
   if (status !== 0) process.exitCode = status ?? (signal ? 1 : 0);
 }
 
 main()
   .then(() => {
-    if (!process.exitCode) runCatalogBench();
+    runBench('bench/catalog.mjs', 'BENCH_CATALOG');
+    runBench('bench/cart.mjs', 'BENCH_CART');
   })
   .catch(async (err) => {
     console.error(`benchmark failed: ${err?.stack ?? err}`);

@@ -7,14 +7,18 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
+import { abandonedCartRoutes } from './modules/cart/abandoned-cart.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shippingAdminRoutes } from './modules/shipping/shipping-admin.routes.ts';
 import { siteLockPlugin } from './modules/storefront/site-lock.plugin.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -67,10 +71,14 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       searchRoutes,
       pincodeRoutes,
       adminRoutes,
+      couponsAdminRoutes,
+      shippingAdminRoutes,
       authRoutes,
       accountRoutes,
       addressRoutes,
       wishlistRoutes,
+      cartRoutes,
+      abandonedCartRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -23,6 +23,11 @@ describe('cacheKeyFor', () => {
     expect(a).not.toBe(b);
   });
 
+  it('serves a guest with a cart the same cached page (the cart loads after hydration)', () => {
+    const withCart = cacheKeyFor('GET', '/product/a', { cookie: 'vitrine_cart_session=%7B%22api_cart%22%3Atrue%7D; vitrine_notice=abc' });
+    expect(withCart).toBe(cacheKeyFor('GET', '/product/a', { cookie: 'vitrine_notice=abc' }));
+  });
+
   it('never caches for visitors with credentials or for writes', () => {
     expect(cacheKeyFor('GET', '/', { cookie: 'vitrine_unlock=s%3A1.sig' })).toBeNull();
     expect(cacheKeyFor('GET', '/', { cookie: 'session=abc; vitrine_notice=1' })).toBeNull();

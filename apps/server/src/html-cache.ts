@@ -3,9 +3,11 @@ import { LRUCache } from 'lru-cache';
 
 // Anonymous pages are cacheable (docs/decisions/006-html-cache.md): the same URL renders the same
 // bytes for every visitor who carries no credential. A visitor with any other cookie (unlock,
-// session, cart) or an Authorization header always gets a fresh render.
+// session) or an Authorization header always gets a fresh render. The cart cookie does not count:
+// no page renders cart state on the server (the cart loads after hydration), so a guest with a
+// cart still gets cached product and listing pages.
 const KEY_COOKIES: readonly string[] = [CookieName.noticeDismissed, CookieName.gridColumns];
-const IGNORED_COOKIES: readonly string[] = [CookieName.heartbeat];
+const IGNORED_COOKIES: readonly string[] = [CookieName.heartbeat, CookieName.cartSession];
 
 export interface RenderedPage {
   status: number;

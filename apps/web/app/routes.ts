@@ -1,10 +1,11 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// SPEC.md §2's route table, in its order. Screens of later capabilities (cart, blogs, account,
+// SPEC.md §2's route table, in its order. Screens of later capabilities (blogs,
 // checkout, track-order, admin login) are added here as they arrive; until then their paths fall
 // through to the content catch-all, which answers 'Page Not Found'.
 export default [
   index('routes/content/home.tsx'),
+  route('cart', 'routes/cart/cart.tsx'),
   route('product/*', 'routes/catalog/product.tsx'),
   route('shop-online', 'routes/catalog/shop.tsx', { id: 'shop-online-index' }),
   route('shop-online/*', 'routes/catalog/shop.tsx'),

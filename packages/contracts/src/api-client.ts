@@ -1,5 +1,6 @@
 import { addressCalls } from './api-client-address.ts';
 import { authCalls } from './api-client-auth.ts';
+import { cartCalls } from './api-client-cart.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
 import type { CategoryCard, CategoryGridRequest, ProductCard, ProductGridRequest } from './catalog.ts';
 import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
@@ -62,6 +63,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
       call<CountryAddressFields>({ method: 'GET', path: country ? `/api/settings/address-fields/${enc(country)}` : '/api/settings/address-fields' }),
     ...authCalls(call),
     ...addressCalls(call),
+    ...cartCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

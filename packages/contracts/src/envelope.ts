@@ -38,6 +38,8 @@ export const ErrorCode = {
   badRequest: 'BAD_REQUEST',
   badOrigin: 'BAD_ORIGIN',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The write clashes with what is stored (a coupon code already taken). */
+  conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** A database statement ran past its time budget (PostgreSQL statement_timeout) and was cancelled. */
   databaseTimeout: 'DATABASE_TIMEOUT',

@@ -1,6 +1,7 @@
 import type { AddressTables } from '../modules/address/address.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { HeartbeatsTable } from '../modules/base/base.table.ts';
+import type { CartTables } from '../modules/cart/cart.table.ts';
 import type {
   AttributesTable,
   AttributeValuesTable,
@@ -20,13 +21,16 @@ import type {
   TagsTable,
 } from '../modules/catalog/catalog.table.ts';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../modules/content/content.table.ts';
+import type { CouponTables } from '../modules/coupons/coupons.table.ts';
 import type { PluginsTable } from '../modules/plugins/plugins.table.ts';
 import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } from '../modules/settings/settings.table.ts';
+import type { ShippingMethodsTable } from '../modules/shipping/shipping.table.ts';
 import type { ChannelsTable, ModeSubscriptionsTable, StorefrontsTable } from '../modules/storefront/storefront.table.ts';
 import type { CustomisationUploadsTable } from '../modules/uploads/uploads.table.ts';
 
 // The whole schema as Kysely sees it; each table's shape lives beside its module.
-export interface Database extends AuthTables, AddressTables {
+export interface Database extends AuthTables, AddressTables, CartTables, CouponTables {
+  shipping_methods: ShippingMethodsTable;
   countries: CountriesTable;
   states: StatesTable;
   address_fields: AddressFieldsTable;

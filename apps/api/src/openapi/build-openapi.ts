@@ -83,6 +83,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     name: 'NotFound',
     description: "NOT_FOUND: no such page, menu, product, … SITE_UNAVAILABLE: the licence is missing or inactive ('Website Unvailable').",
   },
+  409: { name: 'Conflict', description: 'CONFLICT: the write clashes with what is stored (a coupon code already taken).' },
   413: { name: 'PayloadTooLarge', description: 'BAD_REQUEST: the body is over the limit (1 MB; 3 MB for the customisation upload).' },
   414: { name: 'UriTooLong', description: "BAD_REQUEST: a path segment longer than 100 characters ('This address is too long')." },
   415: { name: 'UnsupportedMediaType', description: "UNSUPPORTED_MEDIA_TYPE: a write with a body that is not application/json ('Requests must send JSON')." },
@@ -120,6 +121,7 @@ const TAG_ORDER = [
   'account',
   'address',
   'wishlist',
+  'cart',
   'dev',
   'admin',
 ];

@@ -4,12 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as address from '@vitrine/contracts/address';
 import * as auth from '@vitrine/contracts/auth';
+import * as cartInputs from '@vitrine/contracts/cart-inputs';
 import * as catalog from '@vitrine/contracts/catalog';
 import * as content from '@vitrine/contracts/content';
+import * as couponAdmin from '@vitrine/contracts/coupon-admin';
 import * as listing from '@vitrine/contracts/listing';
 import * as pincode from '@vitrine/contracts/pincode';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
+import * as shippingAdmin from '@vitrine/contracts/shipping-admin';
 import * as storefront from '@vitrine/contracts/storefront';
 import * as wishlist from '@vitrine/contracts/wishlist';
 import { describe, expect, it } from 'vitest';
@@ -137,12 +140,15 @@ describe('the operations table', () => {
       [
         address,
         auth,
+        cartInputs,
         catalog,
         content,
+        couponAdmin,
         listing,
         pincode,
         search,
         settings,
+        shippingAdmin,
         storefront,
         wishlist,
         adminRoutes,

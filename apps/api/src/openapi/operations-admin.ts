@@ -60,4 +60,13 @@ export const adminOperations: Operation[] = [
     body: pluginConfigUpdateSchema,
     data: '{ module_name, config, is_active }',
   },
+  {
+    method: 'GET',
+    path: '/api/admin/abandoned-carts',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
+    summary: 'Lists the carts the AbandonedCart plugin recorded, newest first (100 at most)',
+    data: '[{ cart_id, email, phone, total_quantity, recorded_at, notified_at, restored_at }]',
+  },
 ];

@@ -1,6 +1,8 @@
 import type { Operation } from './operation.ts';
 import { accountOperations } from './operations-accounts.ts';
 import { adminOperations } from './operations-admin.ts';
+import { cartOperations } from './operations-cart.ts';
+import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
 import { shopOperations } from './operations-shop.ts';
 
@@ -8,4 +10,11 @@ import { shopOperations } from './operations-shop.ts';
  * Every /api operation, in docs/api.md's order: the one table the OpenAPI document is built from.
  * A route added without a row here fails openapi.test.ts (and so CI).
  */
-export const operations: readonly Operation[] = [...shopOperations, ...catalogOperations, ...accountOperations, ...adminOperations];
+export const operations: readonly Operation[] = [
+  ...shopOperations,
+  ...catalogOperations,
+  ...accountOperations,
+  ...cartOperations,
+  ...adminOperations,
+  ...cartAdminOperations,
+];

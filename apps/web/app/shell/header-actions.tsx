@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { preloadAuthDialogs } from '../features/auth/load-auth-dialogs';
+import { preloadCartDrawer } from '../features/cart/cart-drawer-host';
 import { logout, openLoginDialog } from '../lib/auth-events';
 import { useRootData } from '../lib/root-data';
 import { CartLink } from './cart-link';
@@ -25,9 +26,10 @@ const LogoutIcon = () => (
 /**
  * Account and Cart in the header from md; below md the mobile bottom bar carries them. A guest's
  * account action opens the login dialog (the dialog code loads on hover or focus); a signed-in
- * shopper gets the account link and Logout.
+ * shopper gets the account link and Logout. A plain click on Cart opens the cart drawer (onCartOpen);
+ * it stays a link to /cart for new tabs and for pages without JavaScript.
  */
-export function HeaderActions({ cartQuantity }: { cartQuantity: number }) {
+export function HeaderActions({ cartQuantity, onCartOpen }: { cartQuantity: number; onCartOpen?: () => void }) {
   const root = useRootData();
   const signedIn = Boolean(root?.initialValues.account?.id);
   return (
@@ -63,7 +65,7 @@ export function HeaderActions({ cartQuantity }: { cartQuantity: number }) {
         </li>
       )}
       <li>
-        <CartLink quantity={cartQuantity} className="header__action" />
+        <CartLink quantity={cartQuantity} className="header__action" onOpen={onCartOpen} onPreload={preloadCartDrawer} />
       </li>
     </ul>
   );

@@ -19,7 +19,18 @@ const stuckFromMetrics = ({ scrollY }: { scrollY: number }) => isHeaderStuck(scr
  * enable_sticky_header it sticks to the top and, after 50 px of scroll, gains the spec §4 'stuck'
  * state (class is-stuck, data-stuck="true").
  */
-export function Header({ storefront, header, cartQuantity }: { storefront: Storefront; header: ResolvedSection | null; cartQuantity: number }) {
+export function Header({
+  storefront,
+  header,
+  cartQuantity,
+  onCartOpen,
+}: {
+  storefront: Storefront;
+  header: ResolvedSection | null;
+  cartQuantity: number;
+  /** Opens the cart drawer (a plain click on the header's Cart link). */
+  onCartOpen?: () => void;
+}) {
   const items = (header?.resolved as Menu | null | undefined)?.items ?? [];
   const sticky = storefront.enable_sticky_header;
   const stuck = useScrollFlag(stuckFromMetrics, sticky);
@@ -54,7 +65,7 @@ export function Header({ storefront, header, cartQuantity }: { storefront: Store
         </Link>
         {items.length > 0 ? <MainNav items={items} /> : null}
         <MiniSearch />
-        <HeaderActions cartQuantity={cartQuantity} />
+        <HeaderActions cartQuantity={cartQuantity} onCartOpen={onCartOpen} />
       </div>
       {items.length > 0 ? (
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="start">

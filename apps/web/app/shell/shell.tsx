@@ -1,6 +1,10 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import type { ReactNode } from 'react';
+import { ProductCardActionsProvider } from '../components/catalog/product-card-actions';
 import { ToastProvider } from '../components/ui/toast';
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { CartDrawerHost } from '../features/cart/cart-drawer-host';
+import { CartProvider, useCart } from '../features/cart/cart-store';
 import { ChatLink } from '../features/chat/chat-link';
 import type { LoadedTemplate } from '../lib/root-data';
 import { Footer } from './footer';
@@ -19,35 +23,53 @@ export interface ShellProps {
   template: LoadedTemplate;
   /** Cookie value: hash of the notice message the shopper dismissed (the bar stays hidden for it). */
   noticeDismissed: string | null;
-  /** Total cart quantity for the badges; 0 hides them. */
-  cartQuantity?: number;
   children: ReactNode;
 }
 
+// Every product card (home sections, listings, related products) gets Add to cart; the server
+// adds the product's default variant.
+const cardActions = (product: { id: string; name: string }) => <AddToCartButton productId={product.id} productName={product.name} compact />;
+
 /**
  * Everything around a storefront page (spec §1): skip link, loading bar, notice bar, topbar,
- * header, footer, scroll-to-top, mobile bottom bar, toasts and the daily heartbeat. DOM order is
- * focus order; the fixed-position parts come last.
+ * header, footer, scroll-to-top, mobile bottom bar, toasts, the cart (its badge, drawer and card
+ * buttons) and the daily heartbeat. DOM order is focus order; the fixed-position parts come last.
  */
-export function Shell({ initialValues, template, noticeDismissed, cartQuantity = 0, children }: ShellProps) {
-  const { storefront, settings } = initialValues;
-  useHeartbeat();
+export function Shell({ initialValues, children, ...frame }: ShellProps) {
   return (
     <ToastProvider>
-      <div className={`site site--${storefront.page_layout}`}>
-        <SkipLink />
-        <LoadingBar />
-        <NoticeBar notice={storefront.notice} dismissedHash={noticeDismissed} />
-        <Topbar topbar={template.topbar} />
-        <Header storefront={storefront} header={template.header} cartQuantity={cartQuantity} />
-        <main id="main" tabIndex={-1} className="site-main">
-          {children}
-        </main>
-        <Footer storefront={storefront} footer={template.footer} settings={settings} />
-        {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
-        <ChatLink initialValues={initialValues} />
-        <MobileBottomBar cartQuantity={cartQuantity} />
-      </div>
+      <CartProvider currency={initialValues.storefront.channel.currency.code}>
+        <ProductCardActionsProvider render={cardActions}>
+          <ShellFrame initialValues={initialValues} {...frame}>
+            {children}
+          </ShellFrame>
+        </ProductCardActionsProvider>
+      </CartProvider>
     </ToastProvider>
+  );
+}
+
+function ShellFrame({ initialValues, template, noticeDismissed, children }: ShellProps) {
+  const { storefront, settings } = initialValues;
+  useHeartbeat();
+  // 0 on the server and until the cart loads after hydration: the HTML is the same for everybody.
+  const cart = useCart();
+  const cartQuantity = cart.cart.total_quantity;
+  return (
+    <div className={`site site--${storefront.page_layout}`}>
+      <SkipLink />
+      <LoadingBar />
+      <NoticeBar notice={storefront.notice} dismissedHash={noticeDismissed} />
+      <Topbar topbar={template.topbar} />
+      <Header storefront={storefront} header={template.header} cartQuantity={cartQuantity} onCartOpen={cart.openDrawer} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Footer storefront={storefront} footer={template.footer} settings={settings} />
+      {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
+      <ChatLink initialValues={initialValues} />
+      <MobileBottomBar cartQuantity={cartQuantity} />
+      <CartDrawerHost />
+    </div>
   );
 }

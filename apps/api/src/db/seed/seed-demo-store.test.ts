@@ -92,6 +92,25 @@ describe('seedDemoStore on SQLite', () => {
     }
   });
 
+  it('offers two shipping methods and four coupons, one limited to a demo category, one ended the day before', async () => {
+    const methods = await db.kysely.selectFrom('shipping_methods').selectAll().orderBy('position').execute();
+    expect(methods.map((m) => [m.id, m.charge, m.free_over, m.serviceable_only])).toEqual([
+      ['shp_standard', 4900, 99900, 0],
+      ['shp_express', 14900, null, 1],
+    ]);
+    const coupons = await db.kysely.selectFrom('coupons').selectAll().orderBy('code').execute();
+    expect(coupons.map((c) => [c.code, c.is_listed])).toEqual([
+      ['CUSHIONS15', 1],
+      ['EXPIRED', 0],
+      ['FLAT200', 1],
+      ['WELCOME10', 1],
+    ]);
+    const [categoryId] = JSON.parse(coupons[0].category_ids ?? '[]');
+    const inCategory = await db.kysely.selectFrom('products').select('id').where('category_id', '=', categoryId).where('is_published', '=', 1).execute();
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(coupons[1].ends_at).toBe(new Date(NOW.getTime() - 24 * 60 * 60 * 1000).toISOString());
+  });
+
   it('does nothing the second time', async () => {
     const before = await Promise.all([countRows(db, 'products'), countRows(db, 'pages'), countRows(db, 'page_sections')]);
     expect(await seedDemoStore(db, { mediaDir, now: NOW })).toEqual({ seeded: false });

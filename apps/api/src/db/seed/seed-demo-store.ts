@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../connect.ts';
 import type { Database } from '../database.ts';
 import { buildCatalog } from './catalog-seed.ts';
+import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
@@ -45,6 +46,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
   const store = buildStore(now, options.storeUrl ?? DEFAULT_STORE_URL);
   const content = buildContent(now);
   const catalog = buildCatalog(now);
+  const commerce = buildCommerce(now);
   // Pictures first: a row never points at a file that is not there yet.
   writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files]);
 
@@ -91,6 +93,8 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'product_collections', catalog.productCollections);
     // Same statement on both databases: an FTS5 table on SQLite, a generated tsvector on PostgreSQL.
     await insertRows(trx, 'product_search', catalog.productSearch);
+    await insertRows(trx, 'shipping_methods', commerce.shippingMethods);
+    await insertRows(trx, 'coupons', commerce.coupons);
     return { seeded: true };
   });
 }

@@ -40,6 +40,9 @@ export function applySessionCookie(request: FastifyRequest, reply: FastifyReply,
   const options = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureCookie(request, config), path: '/' };
   if (cookie.kind === 'clear') {
     reply.clearCookie(CookieName.session, options);
+    // spec §1: on logout the cart is cleared too. The customer's cart stays theirs on the server;
+    // this browser starts a new guest cart.
+    reply.clearCookie(CookieName.cartSession, options);
     return;
   }
   reply.setCookie(CookieName.session, cookie.token, { ...options, ...(cookie.persistent ? { maxAge: SESSION_COOKIE_MAX_AGE_S } : {}) });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { LoginResult } from '@vitrine/contracts/auth';
+import { parseCartCookie } from '@vitrine/contracts/cart';
 import type { AppDeps } from '../../lib/deps.ts';
 import { nowIso } from '../../lib/json.ts';
 import type { CustomersTable } from './auth.table.ts';
@@ -39,23 +40,11 @@ export async function completeSignIn(
   return { result: { user: rowToAuthUser(customer, settings), cart_session_id: cartSessionIdOf(client) }, cookie };
 }
 
-const CART_SESSION_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-
 /**
  * spec §4: the login event carries the cart session id. The cart cookie's value when the request
- * has one (a plain id, or JSON with cart_session as spec §3 describes it), else a fresh id that
- * the cart will adopt.
+ * has one, else a fresh id. The cart merges that guest cart into the customer's on its next call
+ * and re-issues the session (modules/cart/cart-session.ts).
  */
 export function cartSessionIdOf(client: Pick<Client, 'cartCookie'>): string {
-  const raw = client.cartCookie;
-  let candidate: unknown = raw;
-  if (raw?.startsWith('{')) {
-    try {
-      candidate = (JSON.parse(raw) as { cart_session?: unknown }).cart_session;
-    } catch {
-      candidate = undefined;
-    }
-  }
-  if (typeof candidate === 'string' && CART_SESSION_PATTERN.test(candidate)) return candidate;
-  return crypto.randomBytes(18).toString('base64url');
+  return parseCartCookie(client.cartCookie) ?? crypto.randomBytes(18).toString('base64url');
 }

@@ -45,6 +45,8 @@ export interface ProductsTable {
   updated_at: string | null;
   sales_count: Generated<number>; // best-selling sort
   featured_rank: Generated<number>; // featured sort (higher first)
+  /** Most units one order may hold (migration 011); null: only stock and the cart's cap. */
+  max_per_order: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface ProductCollectionsTable {
   collection_id: string;

@@ -8,7 +8,13 @@ describeEachDatabase('plugins routes', (dialect) => {
 
   it('GET /api/plugins/all lists the active plugins with their config', async () => {
     const plugins = expectSuccess(await get('/api/plugins/all'));
-    expect(plugins.map((p: { module_name: string }) => p.module_name)).toEqual(['PincodeAvaliability', 'ProductCustomisation', 'Review', 'WhatsAppChat']);
+    expect(plugins.map((p: { module_name: string }) => p.module_name)).toEqual([
+      'AbandonedCart',
+      'PincodeAvaliability',
+      'ProductCustomisation',
+      'Review',
+      'WhatsAppChat',
+    ]);
     for (const plugin of plugins) expect(plugin).toEqual({ module_name: expect.any(String), config: expect.any(Object) });
   });
 

@@ -77,3 +77,8 @@ export async function storeCustomisationImage(
 export async function keepUploads(db: Db, imagePaths: string[], until: Date | null): Promise<void> {
   await repo.keepUploadsUntil(db.kysely, imagePaths, until ? until.toISOString() : null);
 }
+
+/** Whether the path names a picture uploaded here and not yet swept (a cart line may hold only those). */
+export async function isRecordedUpload(db: Db, imagePath: string): Promise<boolean> {
+  return (await repo.recordedUploadPaths(db.kysely, [imagePath])).has(imagePath);
+}

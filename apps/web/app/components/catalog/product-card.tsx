@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@vitrine/contracts/catalog'
 import { Link } from 'react-router';
 import { OptimisedImage } from '../media/optimised-image';
 import { Price } from './price';
+import { useProductCardActions } from './product-card-actions';
 import '../../styles/sections.css';
 
 interface ProductCardProps {
@@ -12,14 +13,18 @@ interface ProductCardProps {
   titleAs?: 'h2' | 'h3';
   /** The widest the image is shown, in CSS pixels (1x; the 2x file is double): 400 suits 2-5 columns. */
   imageWidth?: number;
+  /** Without the actions the shell provides (Add to cart), e.g. where the screen has its own. */
+  hideActions?: boolean;
 }
 
 /**
  * A product in a grid: image, brand, name and price. One link (the name) is stretched over the
- * whole card, so the card is a single tab stop and a single announcement for screen readers.
+ * whole card, so the card is a single tab stop and a single announcement for screen readers; the
+ * actions (Add to cart) sit above it.
  */
-export function ProductCard({ product, eager = false, titleAs: Title = 'h3', imageWidth = 400 }: ProductCardProps) {
+export function ProductCard({ product, eager = false, titleAs: Title = 'h3', imageWidth = 400, hideActions = false }: ProductCardProps) {
   const image = product.base_image;
+  const actions = useProductCardActions();
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -44,6 +49,7 @@ export function ProductCard({ product, eager = false, titleAs: Title = 'h3', ima
         </Title>
         <Price sellingPrice={product.selling_price} mrp={product.mrp} currency={product.currency} />
       </div>
+      {actions && !hideActions ? <div className="product-card__actions">{actions(product)}</div> : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/catalog/price';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { CustomisationForm } from './customisation-form';
 import { maxTextLength } from './customisation-rules';
 import { PincodeCheck } from './pincode-check';
@@ -11,13 +12,24 @@ import { PINCODE_PLUGIN } from './pincode-rules';
 import { ProductLabels } from './product-labels';
 import { ProductShare } from './product-share';
 import { maxQuantity } from './quantity';
-import { QuantityStepper } from './quantity-stepper';
 import { SizeChartButton } from './size-chart-dialog';
 import { stockState } from './stock-state';
+import { customisationPayload, useCustomisation } from './use-customisation';
 import { VariantPicker } from './variant-picker';
 
-interface ProductSummaryProps {
+/** What the cart's buttons need from the buying column (the route renders them: another feature's). */
+export interface CartButtonsInput {
+  /** The selected variant's id: what add-item names. */
+  productId: string;
+  productName: string;
+  quantity: number;
+  additionalData: ReturnType<typeof customisationPayload>;
+  disabled: boolean;
+}
+
+export interface ProductSummaryProps {
   wishlistButton?: ReactNode;
+  cartButtons?: (input: CartButtonsInput) => ReactNode;
   product: ProductDetail;
   variant: Variant | undefined;
   onChoose: (code: string, value: string) => void;
@@ -28,8 +40,9 @@ interface ProductSummaryProps {
 }
 
 /** The buying column: name, price, stock, options, quantity and the plugins' extras. */
-export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, imageUrl, wishlistButton }: ProductSummaryProps) {
+export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, imageUrl, wishlistButton, cartButtons }: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
+  const customisation = useCustomisation();
   const price = variant ?? { selling_price: product.channel.selling_price, mrp: product.channel.mrp, stock: 0 };
   const stock = stockState(price.stock);
   const max = maxQuantity(price.stock);
@@ -56,8 +69,17 @@ export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, i
       <VariantPicker options={product.options} variants={product.variants} current={variant} onChoose={onChoose} />
       {product.size_chart ? <SizeChartButton chart={product.size_chart} /> : null}
       <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} disabled={stock.level === 'out'} />
-      {wishlistButton}
       {product.customisable ? <CustomisationForm productSlug={product.slug} maxLength={maxTextLength(plugins)} /> : null}
+      {cartButtons && variant
+        ? cartButtons({
+            productId: variant.id,
+            productName: product.name,
+            quantity: Math.min(quantity, max),
+            additionalData: customisationPayload(customisation),
+            disabled: stock.level === 'out',
+          })
+        : null}
+      {wishlistButton}
       {hasPincode ? <PincodeCheck /> : null}
       <ProductShare title={product.name} url={pageUrl} imageUrl={imageUrl} />
     </div>

@@ -9,7 +9,7 @@ import { productBreadcrumb } from './breadcrumb';
 import { galleryImages } from './gallery-images';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
-import { ProductSummary } from './product-summary';
+import { ProductSummary, type ProductSummaryProps } from './product-summary';
 import { RelatedProducts } from './related-products';
 import { absoluteUrl } from './share-links';
 import { CustomisationProvider } from './use-customisation';
@@ -24,10 +24,12 @@ interface ProductViewProps {
   plugins: readonly PluginInfo[];
   /** The save-to-wishlist control, composed by the route (another feature's). */
   wishlistButton?: ReactNode;
+  /** Add to cart and Buy now for the selected variant, composed by the route (another feature's). */
+  cartButtons?: ProductSummaryProps['cartButtons'];
 }
 
 /** spec §2 product page: breadcrumb, gallery and buying column, details, related products. */
-export function ProductView({ product, related, origin, plugins, wishlistButton }: ProductViewProps) {
+export function ProductView({ product, related, origin, plugins, wishlistButton, cartButtons }: ProductViewProps) {
   const { variant, choose } = useSelectedVariant(product);
   const location = useLocation();
   const images = useMemo(() => galleryImages(product, variant), [product, variant]);
@@ -48,6 +50,7 @@ export function ProductView({ product, related, origin, plugins, wishlistButton 
             pageUrl={pageUrl}
             imageUrl={shareImage}
             wishlistButton={wishlistButton}
+            cartButtons={cartButtons}
           />
         </div>
         <ProductDetails product={product} />

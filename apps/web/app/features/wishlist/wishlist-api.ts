@@ -1,3 +1,4 @@
+import type { Cart } from '@vitrine/contracts/cart';
 import type { Wishlist } from '@vitrine/contracts/wishlist';
 import { type ApiResult, runCall } from '../../lib/api-result';
 import { browserApi } from '../../lib/browser-api';
@@ -7,6 +8,9 @@ import { browserApi } from '../../lib/browser-api';
 export const addToWishlist = (productId: string): Promise<ApiResult<Wishlist>> => runCall(() => browserApi().addToWishlist({ product_id: productId }));
 export const removeFromWishlist = (productId: string): Promise<ApiResult<Wishlist>> =>
   runCall(() => browserApi().removeFromWishlist({ product_id: productId }));
+/** spec §7 moveToCart: the product leaves the wishlist for the cart; the answer holds both. */
+export const moveWishlistItemToCart = (productId: string): Promise<ApiResult<{ cart: Cart; wishlist: Wishlist }>> =>
+  runCall(() => browserApi().moveWishlistItemToCart({ product_id: productId }));
 
 // The saved ids, fetched once per page load for every heart on it (after hydration only: the
 // anonymous HTML stays cacheable), and replaced by each successful answer.

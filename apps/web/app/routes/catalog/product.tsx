@@ -2,6 +2,7 @@ import { Messages } from '@vitrine/contracts/messages';
 import { productChatText } from '@vitrine/contracts/product';
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../../components/error-pages';
+import { ProductCartButtons } from '../../features/cart/product-cart-buttons';
 import type { ChatHandle } from '../../features/chat/chat-url';
 import { productBreadcrumb } from '../../features/product/breadcrumb';
 import { loadProduct, loadRelatedProducts } from '../../features/product/product.server';
@@ -76,6 +77,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         origin={origin}
         plugins={root?.initialValues.plugins ?? []}
         wishlistButton={<WishlistButton productId={product.id} />}
+        cartButtons={(input) => <ProductCartButtons {...input} />}
       />
     </>
   );

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCart } from './cart-store';
+
+export const loadCartDrawer = () => import('./cart-drawer');
+const CartDrawer = lazy(loadCartDrawer);
+
+/** Starts downloading the drawer early (the Cart link's hover or focus). */
+export function preloadCartDrawer(): void {
+  void loadCartDrawer().catch(() => {
+    // Retried when the drawer really opens.
+  });
+}
+
+/** The drawer ships only once it is first opened: pages where nobody opens it download nothing. */
+export function CartDrawerHost() {
+  const { drawerOpen } = useCart();
+  const [wanted, setWanted] = useState(false);
+  if (drawerOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  );
+}

@@ -1,0 +1,188 @@
+import type { AddItemInput } from '@vitrine/contracts/api-client-cart';
+import { type Cart, CartMessages, ITEM_ADDED_FLAG_MS } from '@vitrine/contracts/cart';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useToast } from '../../components/ui/toast';
+import { track } from '../../lib/analytics';
+import { LOGIN_EVENT, LOGOUT_EVENT } from '../../lib/auth-events';
+import { lineForProduct, quantityOf, trackQuantityChange } from './cart-analytics';
+import * as api from './cart-api';
+import { type BusyFlag, type CartAction, type CartState, cartReducer, initialCartState } from './cart-state';
+
+type Dispatch = (action: CartAction) => void;
+
+/**
+ * Runs one cart call with its busy flag; a success replaces the copy, a failure changes nothing
+ * (spec §4). Returns the answer so the screen can show where it went wrong.
+ */
+export async function runCartChange(dispatch: Dispatch, flag: BusyFlag, call: () => Promise<api.CartResult>): Promise<api.CartResult> {
+  dispatch({ type: 'busy', flag, on: true });
+  const result = await call();
+  dispatch({ type: 'busy', flag, on: false });
+  if (result.ok) dispatch({ type: 'replaced', cart: result.data });
+  return result;
+}
+
+/** Loads the cart in the background: dropped if a change was answered meanwhile. */
+export async function loadCart(dispatch: Dispatch, revision: number): Promise<void> {
+  dispatch({ type: 'loading' });
+  const result = await api.fetchCart();
+  dispatch(result.ok ? { type: 'loaded', cart: result.data, since: revision } : { type: 'loadFailed' });
+}
+
+/** Clears the item-added flag after spec §9's 2 seconds (only this add's: a later add restarts it). */
+export function scheduleItemAddedClear(dispatch: Dispatch, token: number, setTimer: typeof setTimeout = setTimeout): () => void {
+  const timer = setTimer(() => dispatch({ type: 'itemAddedCleared', token }), ITEM_ADDED_FLAG_MS);
+  return () => clearTimeout(timer);
+}
+
+export interface CartActions {
+  reload: () => Promise<void>;
+  /** buyNow: the buy-now flag instead of adding (the caller navigates on success). */
+  add: (input: AddItemInput, options?: { buyNow?: boolean }) => Promise<api.CartResult>;
+  setQuantity: (itemId: string, quantity: number) => Promise<api.CartResult>;
+  remove: (itemId: string) => Promise<api.CartResult>;
+  applyCoupon: (code: string) => Promise<api.CartResult>;
+  removeCoupon: () => Promise<api.CartResult>;
+  /** The cart page's checks on arrival: prices re-read, then stock. */
+  revalidate: () => Promise<{ pricesUpdated: boolean }>;
+  /** An answer from elsewhere holding the cart (the wishlist's Move to cart). */
+  replace: (cart: Cart) => void;
+  openDrawer: () => void;
+  closeDrawer: () => void;
+  openCoupon: () => void;
+  closeCoupon: () => void;
+}
+
+export type CartStore = CartState & CartActions;
+
+const CartContext = createContext<CartStore | null>(null);
+
+const noProvider: api.CartResult = { ok: false, failure: { statusCode: 0, message: 'The cart is not available here', fieldErrors: {} } };
+const noop = () => {};
+/** Outside the shell (a bare error page, a component test): an empty cart whose actions do nothing. */
+const inertStore: CartStore = {
+  ...initialCartState('INR'),
+  reload: async () => {},
+  add: async () => noProvider,
+  setQuantity: async () => noProvider,
+  remove: async () => noProvider,
+  applyCoupon: async () => noProvider,
+  removeCoupon: async () => noProvider,
+  revalidate: async () => ({ pricesUpdated: false }),
+  replace: noop,
+  openDrawer: noop,
+  closeDrawer: noop,
+  openCoupon: noop,
+  closeCoupon: noop,
+};
+
+/** The cart, its flags and its actions (the shell provides them). */
+export function useCart(): CartStore {
+  return useContext(CartContext) ?? inertStore;
+}
+
+/** Minutes a hidden tab waits before its cart is read again when shown (another device may have changed it). */
+const STALE_AFTER_MS = 60_000;
+
+/**
+ * Holds the shopper's cart for the whole page. It is read once after hydration (the HTML is the
+ * same for every visitor, so product and listing pages stay cacheable), again after a login (the
+ * server has merged the guest cart) and when a long-hidden tab comes back; logout empties it.
+ */
+export function CartProvider({ currency, children }: { currency: string; children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, currency, initialCartState);
+  const toast = useToast();
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const addToken = useRef(0);
+  const loadedAt = useRef(0);
+
+  const actions = useMemo<CartActions>(() => {
+    const reload = () => {
+      loadedAt.current = Date.now();
+      return loadCart(dispatch, stateRef.current.revision);
+    };
+    const showFailure = (result: api.CartResult) => {
+      if (!result.ok) toast.error(result.failure.message);
+      return result;
+    };
+    return {
+      reload,
+      add: async (input, options = {}) => {
+        const before = quantityOf(stateRef.current.cart, input.product_id);
+        const result = await runCartChange(dispatch, options.buyNow ? 'buyingNow' : 'adding', () => api.addCartItem(input));
+        if (!result.ok) return showFailure(result);
+        trackQuantityChange(lineForProduct(result.data, input.product_id), before, quantityOf(result.data, input.product_id));
+        if (!options.buyNow) {
+          const token = ++addToken.current;
+          dispatch({ type: 'itemAdded', productId: input.product_id, token });
+          toast.success(result.message || CartMessages.added);
+        }
+        return result;
+      },
+      setQuantity: async (itemId, quantity) => {
+        const line = stateRef.current.cart.items.find((item) => item.id === itemId);
+        const result = await runCartChange(dispatch, 'updating', () => api.updateCartQuantity(itemId, quantity));
+        if (result.ok) trackQuantityChange(line, line?.quantity_in_display_unit ?? 0, quantity);
+        // No success toast per step: the line announces its new quantity (cart-lines.tsx).
+        return showFailure(result);
+      },
+      remove: async (itemId) => {
+        const line = stateRef.current.cart.items.find((item) => item.id === itemId);
+        const result = await runCartChange(dispatch, 'updating', () => api.removeCartItem(itemId));
+        if (!result.ok) return showFailure(result);
+        trackQuantityChange(line, line?.quantity_in_display_unit ?? 0, 0);
+        toast.success(result.message || CartMessages.removed);
+        return result;
+      },
+      // The coupon popup shows its own errors (spec: "error message shown in the popup").
+      applyCoupon: async (code) => {
+        const result = await runCartChange(dispatch, 'updating', () => api.applyCartCoupon(code));
+        if (result.ok) toast.success(result.message || CartMessages.couponApplied);
+        return result;
+      },
+      removeCoupon: async () => {
+        const result = await runCartChange(dispatch, 'updating', () => api.removeCartCoupon());
+        if (result.ok) toast.success(result.message || CartMessages.couponRemoved);
+        return showFailure(result);
+      },
+      revalidate: async () => {
+        const prices = await runCartChange(dispatch, 'updating', () => api.refreshCartPrices());
+        await runCartChange(dispatch, 'updating', () => api.validateCartStock());
+        return { pricesUpdated: prices.ok && prices.data.prices_updated === true };
+      },
+      replace: (cart) => dispatch({ type: 'replaced', cart }),
+      openDrawer: () => {
+        dispatch({ type: 'drawer', open: true });
+        track('view_cart', {});
+      },
+      closeDrawer: () => dispatch({ type: 'drawer', open: false }),
+      openCoupon: () => dispatch({ type: 'coupon', open: true }),
+      closeCoupon: () => dispatch({ type: 'coupon', open: false }),
+    };
+  }, [toast]);
+
+  // After hydration only: the server never asks for the cart.
+  useEffect(() => {
+    void actions.reload();
+    const onLogin = () => void actions.reload();
+    const onLogout = () => dispatch({ type: 'reset', currency });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - loadedAt.current > STALE_AFTER_MS) void actions.reload();
+    };
+    window.addEventListener(LOGIN_EVENT, onLogin);
+    window.addEventListener(LOGOUT_EVENT, onLogout);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener(LOGIN_EVENT, onLogin);
+      window.removeEventListener(LOGOUT_EVENT, onLogout);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [actions, currency]);
+
+  const token = state.itemAdded?.token;
+  useEffect(() => (token === undefined ? undefined : scheduleItemAddedClear(dispatch, token)), [token]);
+
+  const store = useMemo<CartStore>(() => ({ ...state, ...actions }), [state, actions]);
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
+}
