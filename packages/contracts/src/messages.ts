@@ -27,6 +27,8 @@ export const Messages = {
   jsonOnly: 'Requests must send JSON',
   tooManyRequests: 'Too many requests. Please try again later',
   unexpectedError: 'Something went wrong on our side. Please try again.',
+  /** A call that never got an answer (offline, dropped connection). */
+  networkError: 'We could not reach the shop. Check your connection and try again.',
   // Addresses the router cannot read (bad percent-encoding) or that are too long (a segment over 100)
   badAddress: 'This address is not valid',
   addressTooLong: 'This address is too long',

@@ -1,3 +1,4 @@
+import { Messages } from '@vitrine/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { splitFailure } from '../components/ui/form-helpers';
 import { runCall, toResult } from './api-result';
@@ -36,6 +37,6 @@ describe('toResult', () => {
 
   it('turns a network failure into a failure result', async () => {
     const result = await runCall(() => Promise.reject(new Error('offline')));
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, failure: { statusCode: 0, message: Messages.networkError, fieldErrors: {} } });
   });
 });

@@ -28,6 +28,6 @@ export async function runCall<T>(call: () => Promise<ApiResponse<T>>): Promise<A
   try {
     return toResult(await call());
   } catch {
-    return { ok: false, failure: { statusCode: 0, message: Messages.unexpectedError, fieldErrors: {} } };
+    return { ok: false, failure: { statusCode: 0, message: Messages.networkError, fieldErrors: {} } };
   }
 }

@@ -58,11 +58,12 @@ export function AddToCartButton({ productId, productName, quantity = 1, addition
       disabled={disabled}
       aria-disabled={(!disabled && inert) || undefined}
       data-loading={pending || undefined}
+      // On a card the name says which product (the visible label stays first: WCAG 2.5.3).
+      aria-label={compact ? `${label}: ${productName}` : undefined}
       onClick={onClick}
     >
       {added ? <CheckIcon /> : null}
       {label}
-      {compact ? <span className="visually-hidden">{`: ${productName}`}</span> : null}
     </Button>
   );
 }
