@@ -13,6 +13,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -78,6 +79,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       addressRoutes,
       wishlistRoutes,
       cartRoutes,
+      ordersRoutes,
       abandonedCartRoutes,
     ]) {
       await api.register(routes, deps);

@@ -1,6 +1,7 @@
 import { addressCalls } from './api-client-address.ts';
 import { authCalls } from './api-client-auth.ts';
 import { cartCalls } from './api-client-cart.ts';
+import { orderCalls } from './api-client-orders.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
 import type { CategoryCard, CategoryGridRequest, ProductCard, ProductGridRequest } from './catalog.ts';
 import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
@@ -64,6 +65,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...authCalls(call),
     ...addressCalls(call),
     ...cartCalls(call),
+    ...orderCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

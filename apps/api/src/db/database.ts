@@ -22,6 +22,7 @@ import type {
 } from '../modules/catalog/catalog.table.ts';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../modules/content/content.table.ts';
 import type { CouponTables } from '../modules/coupons/coupons.table.ts';
+import type { OrderTables } from '../modules/orders/orders.table.ts';
 import type { PluginsTable } from '../modules/plugins/plugins.table.ts';
 import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } from '../modules/settings/settings.table.ts';
 import type { ShippingMethodsTable } from '../modules/shipping/shipping.table.ts';
@@ -29,7 +30,7 @@ import type { ChannelsTable, ModeSubscriptionsTable, StorefrontsTable } from '..
 import type { CustomisationUploadsTable } from '../modules/uploads/uploads.table.ts';
 
 // The whole schema as Kysely sees it; each table's shape lives beside its module.
-export interface Database extends AuthTables, AddressTables, CartTables, CouponTables {
+export interface Database extends AuthTables, AddressTables, CartTables, CouponTables, OrderTables {
   shipping_methods: ShippingMethodsTable;
   countries: CountriesTable;
   states: StatesTable;

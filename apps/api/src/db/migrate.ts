@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-search-prefix-index.ts';
 import * as m009 from './migrations/009-attribute-brand-filter-index.ts';
 import * as m010 from './migrations/010-customisation-uploads.ts';
 import * as m011 from './migrations/011-cart.ts';
+import * as m012 from './migrations/012-orders.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-attribute-brand-filter-index': m009,
   '010-customisation-uploads': m010,
   '011-cart': m011,
+  '012-orders': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -122,6 +122,7 @@ const TAG_ORDER = [
   'address',
   'wishlist',
   'cart',
+  'orders',
   'dev',
   'admin',
 ];

@@ -9,6 +9,7 @@ import * as catalog from '@vitrine/contracts/catalog';
 import * as content from '@vitrine/contracts/content';
 import * as couponAdmin from '@vitrine/contracts/coupon-admin';
 import * as listing from '@vitrine/contracts/listing';
+import * as ordersInputs from '@vitrine/contracts/orders-inputs';
 import * as pincode from '@vitrine/contracts/pincode';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
@@ -24,6 +25,7 @@ import * as catalogRoutes from '../modules/catalog/catalog.routes.ts';
 import * as listingRoutes from '../modules/catalog/listing.routes.ts';
 import * as productRoutes from '../modules/catalog/product.routes.ts';
 import * as contentRoutes from '../modules/content/content.routes.ts';
+import * as ordersRoutes from '../modules/orders/orders.routes.ts';
 import * as pluginsRoutes from '../modules/plugins/plugins.routes.ts';
 import * as settingsRoutes from '../modules/settings/settings.routes.ts';
 import * as uploadsSchema from '../modules/uploads/uploads.schema.ts';
@@ -141,6 +143,7 @@ describe('the operations table', () => {
         address,
         auth,
         cartInputs,
+        ordersInputs,
         catalog,
         content,
         couponAdmin,
@@ -156,6 +159,7 @@ describe('the operations table', () => {
         listingRoutes,
         productRoutes,
         contentRoutes,
+        ordersRoutes,
         pluginsRoutes,
         settingsRoutes,
         uploadsSchema,

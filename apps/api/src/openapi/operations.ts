@@ -4,6 +4,7 @@ import { adminOperations } from './operations-admin.ts';
 import { cartOperations } from './operations-cart.ts';
 import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
+import { orderOperations } from './operations-orders.ts';
 import { shopOperations } from './operations-shop.ts';
 
 /**
@@ -15,6 +16,7 @@ export const operations: readonly Operation[] = [
   ...catalogOperations,
   ...accountOperations,
   ...cartOperations,
+  ...orderOperations,
   ...adminOperations,
   ...cartAdminOperations,
 ];

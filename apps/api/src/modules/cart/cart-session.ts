@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { CartMessages, DEFAULT_CART_EXPIRE_DAYS, parseCartCookie } from '@vitrine/contracts/cart';
 import { ErrorCode } from '@vitrine/contracts/envelope';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Client } from '../auth/client.ts';
 import { findSignedInCustomer } from '../auth/session.ts';
@@ -155,4 +157,9 @@ export async function openCart(db: Db, client: Client, requested: string | null 
     row = fresh;
   }
   return { row, customerId: null, cookie: cookieFor(row), expireDays };
+}
+
+/** Ends a cart that became an order, inside the order's transaction (its lines go with it). */
+export async function closeCart(trx: Kysely<Database>, cartId: string): Promise<void> {
+  await repo.deleteCart(trx, cartId);
 }

@@ -1,0 +1,134 @@
+import type { OrderStatus } from '@vitrine/contracts/orders';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from './orders.table.ts';
+
+// Queries of the orders module (migration 012). Stock moves here too, because it moves only with
+// an order: each change is one conditional statement inside the order's transaction.
+
+type Q = Kysely<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+
+export function findOrderByCartId(db: Q, cartId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+/** By its id or its order number. */
+export function findOrder(db: Q, key: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', key), eb('order_no', '=', key.toUpperCase())]))
+    .executeTakeFirst();
+}
+
+export function findOrderItems(db: Q, orderId: string) {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+}
+
+export function findOrderHistory(db: Q, orderId: string) {
+  return db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function insertOrder(
+  db: Q,
+  order: Insertable<OrdersTable>,
+  items: Insertable<OrderItemsTable>[],
+  history: Insertable<OrderStatusHistoryTable>,
+): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  if (items.length) await db.insertInto('order_items').values(items).execute();
+  await db.insertInto('order_status_history').values(history).execute();
+}
+
+export async function isOrderNoTaken(db: Q, orderNo: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst());
+}
+
+/**
+ * Takes `quantity` units of a variant, only if that many are left: false when they are not (the
+ * order is then refused and its transaction rolled back). The product's own stock, which the
+ * in-stock filter reads, follows without going below zero.
+ */
+export async function takeStock(db: Q, productId: string, variantId: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('product_variants')
+    .set({ stock: sql`stock - ${quantity}` })
+    .where('id', '=', variantId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db
+    .updateTable('products')
+    .set({
+      stock: sql`case when stock > ${quantity} then stock - ${quantity} else 0 end`,
+      sales_count: sql`sales_count + ${quantity}`,
+    })
+    .where('id', '=', productId)
+    .execute();
+  return true;
+}
+
+/** Puts units back (a cancelled order). */
+export async function returnStock(db: Q, productId: string, variantId: string, quantity: number): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set({ stock: sql`stock + ${quantity}` })
+    .where('id', '=', variantId)
+    .execute();
+  await db
+    .updateTable('products')
+    .set({ stock: sql`stock + ${quantity}` })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/**
+ * Moves an order to `to` only from one of `from`: one conditional statement, so of two parallel
+ * cancels exactly one changes the order (and restocks).
+ */
+export async function moveStatus(db: Q, orderId: string, from: readonly OrderStatus[], to: OrderStatus, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertHistory(db: Q, row: Insertable<OrderStatusHistoryTable>): Promise<void> {
+  await db.insertInto('order_status_history').values(row).execute();
+}
+
+export async function countCustomerOrders(db: Q, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function findCustomerOrders(db: Q, customerId: string, limit: number, offset: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** Each order's first line and its quantity total, for the order list. */
+export function findOrderListLines(db: Q, orderIds: string[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'position', 'name', 'image', 'quantity'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('position')
+    .execute();
+}

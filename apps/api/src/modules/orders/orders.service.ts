@@ -1,0 +1,258 @@
+import crypto from 'node:crypto';
+import { CartMessages, parseCartCookie } from '@vitrine/contracts/cart';
+import { CheckoutMessages, type CheckoutSettings, placeOrderError } from '@vitrine/contracts/checkout-rules';
+import { ErrorCode } from '@vitrine/contracts/envelope';
+import { ORDERS_PAGE_SIZE, type Order, OrderMessages, type OrderPage, type PlacedOrder } from '@vitrine/contracts/orders';
+import type { cancelOrderSchema, orderRefSchema, placeOrderSchema } from '@vitrine/contracts/orders-inputs';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { MailProvider } from '../../integrations/mail/mail.ts';
+import type { SmsProvider } from '../../integrations/sms/sms.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { AppConfig } from '../../plugins/config.ts';
+import type { Client } from '../auth/client.ts';
+import { findSignedInCustomer, requireCustomer } from '../auth/session.ts';
+import { type CartCookie, closeCart, openCart } from '../cart/cart-session.ts';
+import { buildCart } from '../cart/cart-view.ts';
+import { findPaymentMethod } from '../cart/payment-methods.ts';
+import { redeemCoupon } from '../coupons/coupons.service.ts';
+import { getAddressFields, getAllSettings } from '../settings/settings.service.ts';
+import { keepUploads } from '../uploads/uploads.service.ts';
+import { sendOrderNotice } from './order-notices.ts';
+import { type OrderActor, restocks, statusesBefore } from './order-status.ts';
+import { isOrderToken, orderToken } from './order-token.ts';
+import { toOrder, toOrderSummary } from './order-view.ts';
+import * as repo from './orders.repository.ts';
+
+// spec §7 Checkout and Orders. Placing an order re-prices the cart, checks the checkout rules
+// (packages/contracts/src/checkout-rules.ts, the same the browser runs), then in ONE transaction
+// takes the stock line by line (each a conditional update: never below zero), spends the coupon,
+// writes the order and closes the cart. cart_id is unique on orders: a cart submitted again, in
+// parallel or later, answers the order it already made.
+
+export interface OrdersDeps {
+  db: Db;
+  config: Pick<AppConfig, 'sessionSecret' | 'publicUrl'>;
+  /** Where order messages go (mail and SMS); left out, none are sent. */
+  notices?: { mail: MailProvider; sms: SmsProvider; log: Logger };
+}
+
+type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
+type OrderRef = z.infer<typeof orderRefSchema>;
+
+const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread
+
+/** 'V' and 7 random characters: 34 billion numbers, none following from another. */
+function randomOrderNo(): string {
+  const bytes = crypto.randomBytes(7);
+  return `V${[...bytes].map((b) => ORDER_NO_ALPHABET[b % ORDER_NO_ALPHABET.length]).join('')}`;
+}
+
+async function freshOrderNo(db: Db): Promise<string> {
+  for (;;) {
+    const candidate = randomOrderNo();
+    if (!(await repo.isOrderNoTaken(db.kysely, candidate))) return candidate;
+  }
+}
+
+const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+async function shopSettings(db: Db) {
+  const s = await getAllSettings(db);
+  const checkout: CheckoutSettings = {
+    enable_guest_checkout: flag(s.enable_guest_checkout),
+    order_sms_mandatory: flag(s.order_sms_mandatory),
+    order_email_mandatory: flag(s.order_email_mandatory),
+    allow_tnc_checkout: flag(s.allow_tnc_checkout),
+  };
+  return { checkout, policy: { cancelEnabled: flag(s.enable_cancel_order), refundEnabled: flag(s.enable_refund) } };
+}
+
+async function loadOrder(db: Db, row: repo.OrderRow): Promise<Order> {
+  const [items, history, { policy }] = await Promise.all([repo.findOrderItems(db.kysely, row.id), repo.findOrderHistory(db.kysely, row.id), shopSettings(db)]);
+  return toOrder(row, items, history, policy);
+}
+
+async function placedAnswer(deps: OrdersDeps, row: repo.OrderRow): Promise<PlacedOrder> {
+  const token = orderToken(deps.config.sessionSecret, row.id);
+  const query = new URLSearchParams({ order_id: row.id, token, type: row.payment_method });
+  return { order: await loadOrder(deps.db, row), token, next: { type: 'complete', url: `/checkout-complete?${query}` } };
+}
+
+/** Sends the shopper the order's message in the background: a slow mail server never holds the answer. */
+async function notify(deps: OrdersDeps, order: Order, event: 'placed' | 'cancelled'): Promise<void> {
+  if (!deps.notices) return;
+  const storeName = String((await getAllSettings(deps.db)).store_name || 'Vitrine');
+  const token = orderToken(deps.config.sessionSecret, order.order_id);
+  const orderUrl = order.customer_id
+    ? `${deps.config.publicUrl}/account/orders/${order.order_id}`
+    : `${deps.config.publicUrl}/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token, type: order.payment_method })}`;
+  void sendOrderNotice({ ...deps.notices, storeName, orderUrl }, order, event);
+}
+
+export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOrderBody): Promise<{ placed: PlacedOrder; cookie: CartCookie | null }> {
+  const { db } = deps;
+  const sessionId = parseCartCookie(client.cartCookie) ?? (body.cart_session || null);
+  const already = sessionId ? await repo.findOrderByCartId(db.kysely, sessionId) : undefined;
+  if (already) return { placed: await placedAnswer(deps, already), cookie: { kind: 'clear' } };
+
+  const access = await openCart(db, client, body.cart_session, { create: false });
+  if (!access.row) throw badRequest(CheckoutMessages.cartEmpty);
+  const cartRow = access.row;
+  const { cart } = await buildCart(db, cartRow);
+  const { checkout } = await shopSettings(db);
+  const shippingFields = cart.shipping_address ? ((await getAddressFields(db, cart.shipping_address.country_id)).fields.Shipping ?? []) : [];
+  const ruleError = placeOrderError(cart, checkout, body, shippingFields);
+  if (ruleError) throw badRequest(ruleError);
+  const short = cart.items.find((i) => i.out_of_stock);
+  if (short) throw badRequest(OrderMessages.outOfStock(short.product.name));
+  const payment = findPaymentMethod(cart.cart_payment_method ?? '');
+  if (!payment) throw badRequest(CartMessages.paymentMethodUnknown);
+
+  const now = new Date().toISOString();
+  const orderId = `ord_${crypto.randomBytes(12).toString('base64url')}`;
+  const orderNo = await freshOrderNo(db);
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      for (const item of cart.items) {
+        if (!(await repo.takeStock(trx, item.product.id, item.product_id, item.quantity_in_display_unit))) {
+          throw badRequest(OrderMessages.outOfStock(item.product.name));
+        }
+      }
+      if (cartRow.coupon_id && cart.coupon && cart.coupon.discount > 0) {
+        const spent = await redeemCoupon(trx, { couponId: cartRow.coupon_id, cartId: cartRow.id, customerId: access.customerId, now });
+        if (!spent.ok) throw badRequest(spent.message);
+      }
+      await repo.insertOrder(
+        trx,
+        {
+          id: orderId,
+          order_no: orderNo,
+          cart_id: cartRow.id,
+          customer_id: access.customerId,
+          status: 'placed',
+          payment_method: payment.code,
+          payment_status: 'pending',
+          email: cart.email,
+          phone: cart.phone,
+          shipping_address: JSON.stringify(cart.shipping_address),
+          billing_address: JSON.stringify(cart.billing_address),
+          shipping_method_id: cart.shipping_method?.id ?? null,
+          shipping_method_name: cart.shipping_method?.name ?? null,
+          coupon_id: cart.coupon && cart.coupon.discount > 0 ? cartRow.coupon_id : null,
+          coupon_code: cart.coupon && cart.coupon.discount > 0 ? cart.coupon.code : null,
+          ...cart.totals,
+          currency: cart.currency,
+          created_at: now,
+          updated_at: now,
+        },
+        cart.items.map((item, position) => ({
+          id: `oli_${crypto.randomBytes(12).toString('base64url')}`,
+          order_id: orderId,
+          position,
+          product_id: item.product.id,
+          variant_id: item.product_id,
+          name: item.product.name,
+          slug: item.product.slug,
+          sku: item.product.sku,
+          image: JSON.stringify(item.product.base_image),
+          options: JSON.stringify(item.product.options),
+          quantity: item.quantity_in_display_unit,
+          unit_price: item.product.selling_price,
+          mrp: item.product.mrp,
+          custom_text: item.additonal_data?.custom_text ?? null,
+          image_path: item.additonal_data?.image_path ?? null,
+        })),
+        { id: `osh_${crypto.randomBytes(12).toString('base64url')}`, order_id: orderId, status: 'placed', actor: 'customer', note: null, created_at: now },
+      );
+      await closeCart(trx, cartRow.id);
+    });
+  } catch (error) {
+    // Another submission of this cart got there first (or took the last unit for it): its order.
+    const existing = await repo.findOrderByCartId(db.kysely, cartRow.id);
+    if (existing) return { placed: await placedAnswer(deps, existing), cookie: { kind: 'clear' } };
+    throw error;
+  }
+  const pictures = cart.items.flatMap((i) => (i.additonal_data?.image_path ? [i.additonal_data.image_path] : []));
+  if (pictures.length) await keepUploads(db, pictures, null);
+  const row = await repo.findOrder(db.kysely, orderId);
+  const placed = await placedAnswer(deps, row!);
+  await notify(deps, placed.order, 'placed');
+  return { placed, cookie: { kind: 'clear' } };
+}
+
+/** An order its viewer may see: the signed-in customer's own, or any order with its token. */
+async function findViewableOrder(deps: OrdersDeps, client: Client, ref: OrderRef): Promise<repo.OrderRow> {
+  const row = await repo.findOrder(deps.db.kysely, ref.order_id);
+  if (row) {
+    const customer = await findSignedInCustomer(client, deps);
+    if ((customer && row.customer_id === customer.id) || isOrderToken(deps.config.sessionSecret, row.id, ref.token)) return row;
+  }
+  // Someone else's order is not found either: its existence is not revealed.
+  throw notFound(OrderMessages.notFound);
+}
+
+export async function getOrder(deps: OrdersDeps, client: Client, ref: OrderRef): Promise<Order> {
+  return loadOrder(deps.db, await findViewableOrder(deps, client, ref));
+}
+
+export async function listOrders(deps: OrdersDeps, client: Client, page: number): Promise<OrderPage> {
+  const customer = await requireCustomer(client, deps);
+  const offset = (page - 1) * ORDERS_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    repo.findCustomerOrders(deps.db.kysely, customer.id, ORDERS_PAGE_SIZE, offset),
+    repo.countCustomerOrders(deps.db.kysely, customer.id),
+  ]);
+  const lines = await repo.findOrderListLines(
+    deps.db.kysely,
+    rows.map((r) => r.id),
+  );
+  const orders = rows.map((row) =>
+    toOrderSummary(
+      row,
+      lines.filter((l) => l.order_id === row.id),
+    ),
+  );
+  return { orders, page, per_page: ORDERS_PAGE_SIZE, total, has_more: offset + rows.length < total };
+}
+
+/**
+ * Moves an order on the customer's (or owner's) behalf: one conditional update decides, so of two
+ * parallel cancels one restocks and the other is told the order can no longer be cancelled.
+ */
+async function moveOrder(
+  deps: OrdersDeps,
+  row: repo.OrderRow,
+  actor: OrderActor,
+  to: 'cancelled' | 'refund_requested',
+  note: string | null,
+  refusal: string,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.moveStatus(trx, row.id, statusesBefore(actor, to), to, now))) throw badRequest(refusal);
+    if (restocks(to)) {
+      for (const item of await repo.findOrderItems(trx, row.id)) await repo.returnStock(trx, item.product_id, item.variant_id, Number(item.quantity));
+    }
+    await repo.insertHistory(trx, { id: `osh_${crypto.randomBytes(12).toString('base64url')}`, order_id: row.id, status: to, actor, note, created_at: now });
+  });
+}
+
+export async function cancelOrder(deps: OrdersDeps, client: Client, body: z.infer<typeof cancelOrderSchema>): Promise<Order> {
+  const row = await findViewableOrder(deps, client, body);
+  const { policy } = await shopSettings(deps.db);
+  if (!policy.cancelEnabled) throw new AppError(ErrorCode.forbidden, 403, OrderMessages.cancelDisabled);
+  await moveOrder(deps, row, 'customer', 'cancelled', body.reason || null, OrderMessages.cannotCancel);
+  const order = await loadOrder(deps.db, (await repo.findOrder(deps.db.kysely, row.id))!);
+  await notify(deps, order, 'cancelled');
+  return order;
+}
+
+export async function requestRefund(deps: OrdersDeps, client: Client, body: z.infer<typeof cancelOrderSchema>): Promise<Order> {
+  const row = await findViewableOrder(deps, client, body);
+  const { policy } = await shopSettings(deps.db);
+  if (!policy.refundEnabled) throw new AppError(ErrorCode.forbidden, 403, OrderMessages.refundDisabled);
+  await moveOrder(deps, row, 'customer', 'refund_requested', body.reason || null, OrderMessages.cannotRefund);
+  return loadOrder(deps.db, (await repo.findOrder(deps.db.kysely, row.id))!);
+}

@@ -1,0 +1,63 @@
+import { cancelOrderSchema, orderRefSchema, ordersPageSchema, placeOrderSchema } from '@vitrine/contracts/orders-inputs';
+import { checkoutCompleteSchema } from '../modules/orders/orders.routes.ts';
+import type { Operation } from './operation.ts';
+
+// Checkout and orders (docs/api.md "Checkout and orders"): spec §7 Checkout and Orders rows.
+
+const ORDER = 'the `Order` (packages/contracts/src/orders.ts)';
+
+export const orderOperations: Operation[] = [
+  {
+    method: 'POST',
+    path: '/api/checkout/place-order',
+    tag: 'orders',
+    access: 'public',
+    summary: 'Turns the cart into an order (once per cart)',
+    body: placeOrderSchema,
+    data: '`PlacedOrder`: { order, token, next: { type, url } }',
+    notes:
+      'Re-prices the cart, checks the checkout rules (spec §5 messages), takes the stock and spends the coupon in one transaction, closes the cart (the cart cookie is cleared). A cart submitted again answers its order.',
+  },
+  {
+    method: 'GET',
+    path: '/api/checkout/complete',
+    tag: 'orders',
+    access: 'public',
+    summary: 'The order a complete page shows',
+    query: checkoutCompleteSchema,
+    data: ORDER,
+    notes: "404 'Order not found' without the owner's session or the order's token.",
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/get',
+    tag: 'orders',
+    access: 'session',
+    summary: "The customer's orders, newest first",
+    query: ordersPageSchema,
+    data: '`OrderPage`',
+  },
+  { method: 'POST', path: '/api/orders/item', tag: 'orders', access: 'public', summary: 'One order', body: orderRefSchema, queryOrBody: true, data: ORDER },
+  {
+    method: 'PUT',
+    path: '/api/orders/cancel',
+    tag: 'orders',
+    access: 'public',
+    summary: 'Cancels an order before it ships, putting the stock back',
+    body: cancelOrderSchema,
+    queryOrBody: true,
+    data: ORDER,
+    extraErrors: [403],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/refund/request',
+    tag: 'orders',
+    access: 'public',
+    summary: 'Asks for a refund of a delivered order',
+    body: cancelOrderSchema,
+    queryOrBody: true,
+    data: ORDER,
+    extraErrors: [403],
+  },
+];

@@ -1,0 +1,21 @@
+import type { ApiCall } from './api-transport.ts';
+import type { Order, OrderPage, PlacedOrder } from './orders.ts';
+
+// spec §7 Checkout and Orders rows. A guest reaches an order with the token place-order answered.
+
+export interface OrderRef {
+  order_id: string;
+  token?: string;
+}
+
+export function orderCalls(call: ApiCall) {
+  return {
+    placeOrder: (body: { accept_tnc?: boolean }) => call<PlacedOrder>({ method: 'POST', path: '/api/checkout/place-order', body }),
+    getCompletedOrder: (query: OrderRef & { type?: string }) =>
+      call<Order>({ method: 'GET', path: '/api/checkout/complete', query: { order_id: query.order_id, token: query.token, type: query.type } }),
+    getOrders: (page = 1) => call<OrderPage>({ method: 'GET', path: '/api/orders/get', query: { page: String(page) } }),
+    getOrder: (body: OrderRef) => call<Order>({ method: 'POST', path: '/api/orders/item', body }),
+    cancelOrder: (body: OrderRef & { reason?: string }) => call<Order>({ method: 'PUT', path: '/api/orders/cancel', body }),
+    requestRefund: (body: OrderRef & { reason?: string }) => call<Order>({ method: 'POST', path: '/api/orders/refund/request', body }),
+  };
+}

@@ -1,0 +1,86 @@
+// spec §4 checkout steps and §5 "Checkout steps" rules: one pure module the browser (step bar,
+// forms) and the API (place-order) both call, so they refuse the same cart with the same
+// message. Zod-free on purpose: the browser bundle imports it.
+import type { Cart } from './cart.ts';
+
+export const CheckoutMessages = {
+  cartEmpty: 'Your cart is empty',
+  customerEmpty: 'Customer account is empty',
+  phoneEmpty: 'Phone No is empty',
+  emailEmpty: 'Email address is empty',
+  shippingAddressEmpty: 'Shipping address is empty',
+  billingAddressEmpty: 'Billing address is empty',
+  fieldEmpty: (label: string) => `${label} is empty`,
+  shippingMethodEmpty: 'Shipping Method is empty',
+  paymentMethodEmpty: 'Payment Method is empty',
+  // Vitrine's own, where the spec shows none.
+  tncRequired: 'Please accept the terms and conditions to place your order',
+} as const;
+
+/** The settings the checkout rules read (spec §3 settings keys). */
+export interface CheckoutSettings {
+  enable_guest_checkout: boolean;
+  order_sms_mandatory: boolean;
+  order_email_mandatory: boolean;
+  allow_tnc_checkout: boolean;
+}
+
+/** A required shipping field, as GET /api/settings/address-fields lists it. */
+export interface RequiredField {
+  column_name: string;
+  label: string;
+  is_required: boolean;
+}
+
+type CartForRules = Pick<
+  Cart,
+  'items' | 'customer_id' | 'phone' | 'email' | 'shipping_address' | 'billing_address' | 'shipping_method' | 'cart_payment_method'
+>;
+
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** spec §5: the cart step fails on an empty cart. */
+export function cartStepError(cart: Pick<Cart, 'items'>): string | null {
+  return cart.items.length === 0 ? CheckoutMessages.cartEmpty : null;
+}
+
+/**
+ * spec §5 address step, in the spec's order: a non-empty cart, a customer unless guest checkout is
+ * on, the phone and email when the settings make them mandatory, both addresses, then every
+ * required shipping field ('{label} is empty').
+ */
+export function addressStepError(cart: CartForRules, settings: CheckoutSettings, shippingFields: readonly RequiredField[] = []): string | null {
+  const empty = cartStepError(cart);
+  if (empty) return empty;
+  if (!settings.enable_guest_checkout && !cart.customer_id) return CheckoutMessages.customerEmpty;
+  if (settings.order_sms_mandatory && blank(cart.phone)) return CheckoutMessages.phoneEmpty;
+  if (settings.order_email_mandatory && blank(cart.email)) return CheckoutMessages.emailEmpty;
+  if (!cart.shipping_address) return CheckoutMessages.shippingAddressEmpty;
+  if (!cart.billing_address) return CheckoutMessages.billingAddressEmpty;
+  for (const field of shippingFields) {
+    if (field.is_required && blank(cart.shipping_address[field.column_name])) return CheckoutMessages.fieldEmpty(field.label);
+  }
+  return null;
+}
+
+/** spec §5 payment step: a valid address step, then a shipping method and a payment method. */
+export function paymentStepError(cart: CartForRules, settings: CheckoutSettings, shippingFields: readonly RequiredField[] = []): string | null {
+  const address = addressStepError(cart, settings, shippingFields);
+  if (address) return address;
+  if (!cart.shipping_method) return CheckoutMessages.shippingMethodEmpty;
+  if (!cart.cart_payment_method) return CheckoutMessages.paymentMethodEmpty;
+  return null;
+}
+
+/** Placing the order: every step valid, and the terms accepted when the shop asks for it. */
+export function placeOrderError(
+  cart: CartForRules,
+  settings: CheckoutSettings,
+  input: { accept_tnc?: boolean },
+  shippingFields: readonly RequiredField[] = [],
+): string | null {
+  const payment = paymentStepError(cart, settings, shippingFields);
+  if (payment) return payment;
+  if (settings.allow_tnc_checkout && !input.accept_tnc) return CheckoutMessages.tncRequired;
+  return null;
+}
