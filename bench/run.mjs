@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 // asserted: timings depend on the machine. Settings: BENCH_CONCURRENCY (16), BENCH_WARMUP_MS (1000),
 // BENCH_DURATION_MS (5000) per target. Then runs the catalogue bench (bench/catalog.mjs: listings and
 // search on 10k and 1M products) unless BENCH_CATALOG=off, and the cart bench (bench/cart.mjs: get-cart
-// and add-item with 100 shoppers, product page cacheable with a cart cookie) unless BENCH_CART=off.
+// and add-item with 100 shoppers, product page cacheable with a cart cookie) unless BENCH_CART=off,
+// and the orders bench (bench/orders.mjs: orders placed/s with 50 buyers, every order checked) unless
+// BENCH_ORDERS=off.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,6 +155,7 @@ main()
   .then(() => {
     runBench('bench/catalog.mjs', 'BENCH_CATALOG');
     runBench('bench/cart.mjs', 'BENCH_CART');
+    runBench('bench/orders.mjs', 'BENCH_ORDERS');
   })
   .catch(async (err) => {
     console.error(`benchmark failed: ${err?.stack ?? err}`);

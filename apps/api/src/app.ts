@@ -14,6 +14,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
+import { trackingRoutes } from './modules/orders/tracking.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -80,6 +82,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       wishlistRoutes,
       cartRoutes,
       ordersRoutes,
+      ordersAdminRoutes,
+      trackingRoutes,
       abandonedCartRoutes,
     ]) {
       await api.register(routes, deps);

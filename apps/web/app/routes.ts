@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // SPEC.md §2's route table, in its order. Screens of later capabilities (blogs,
-// checkout, track-order, admin login) are added here as they arrive; until then their paths fall
+// track-order, admin login) are added here as they arrive; until then their paths fall
 // through to the content catch-all, which answers 'Page Not Found'.
 export default [
   index('routes/content/home.tsx'),
@@ -13,7 +13,12 @@ export default [
   route('product-collection/*', 'routes/catalog/collection.tsx'),
   route('account', 'routes/account/dashboard.tsx'),
   route('account/reset-password/:email/:slug', 'routes/account/reset-password.tsx'),
+  route('account/orders/:orderId', 'routes/account/order.tsx'),
   route('account/*', 'routes/account/pane.tsx'),
+  route('checkout/address', 'routes/checkout/address.tsx'),
+  route('checkout/payment', 'routes/checkout/payment.tsx'),
+  route('checkout-failed', 'routes/checkout/failed.tsx'),
+  route('checkout-complete', 'routes/checkout/complete.tsx'),
   route('password-protected', 'routes/site/password-protected.tsx'),
   route('coming-soon', 'routes/site/coming-soon.tsx'),
   route('under-maintenance', 'routes/site/under-maintenance.tsx'),

@@ -1,6 +1,7 @@
 // spec §4 checkout steps and §5 "Checkout steps" rules: one pure module the browser (step bar,
 // forms) and the API (place-order) both call, so they refuse the same cart with the same
 // message. Zod-free on purpose: the browser bundle imports it.
+import { isSettingOn } from './auth-constants.ts';
 import type { Cart } from './cart.ts';
 
 export const CheckoutMessages = {
@@ -23,6 +24,17 @@ export interface CheckoutSettings {
   order_sms_mandatory: boolean;
   order_email_mandatory: boolean;
   allow_tnc_checkout: boolean;
+}
+
+/** The rules' settings from the shop's settings (booleans, 0/1 or strings, as saved), read the same way on both sides. */
+export function readCheckoutSettings(settings: Record<string, unknown> | undefined): CheckoutSettings {
+  const s = settings ?? {};
+  return {
+    enable_guest_checkout: isSettingOn(s.enable_guest_checkout),
+    order_sms_mandatory: isSettingOn(s.order_sms_mandatory),
+    order_email_mandatory: isSettingOn(s.order_email_mandatory),
+    allow_tnc_checkout: isSettingOn(s.allow_tnc_checkout),
+  };
 }
 
 /** A required shipping field, as GET /api/settings/address-fields lists it. */

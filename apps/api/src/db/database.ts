@@ -23,6 +23,7 @@ import type {
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../modules/content/content.table.ts';
 import type { CouponTables } from '../modules/coupons/coupons.table.ts';
 import type { OrderTables } from '../modules/orders/orders.table.ts';
+import type { ShipmentTables } from '../modules/orders/shipments.table.ts';
 import type { PluginsTable } from '../modules/plugins/plugins.table.ts';
 import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } from '../modules/settings/settings.table.ts';
 import type { ShippingMethodsTable } from '../modules/shipping/shipping.table.ts';
@@ -30,7 +31,7 @@ import type { ChannelsTable, ModeSubscriptionsTable, StorefrontsTable } from '..
 import type { CustomisationUploadsTable } from '../modules/uploads/uploads.table.ts';
 
 // The whole schema as Kysely sees it; each table's shape lives beside its module.
-export interface Database extends AuthTables, AddressTables, CartTables, CouponTables, OrderTables {
+export interface Database extends AuthTables, AddressTables, CartTables, CouponTables, OrderTables, ShipmentTables {
   shipping_methods: ShippingMethodsTable;
   countries: CountriesTable;
   states: StatesTable;

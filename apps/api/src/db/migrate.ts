@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-attribute-brand-filter-index.ts';
 import * as m010 from './migrations/010-customisation-uploads.ts';
 import * as m011 from './migrations/011-cart.ts';
 import * as m012 from './migrations/012-orders.ts';
+import * as m013 from './migrations/013-shipments.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-customisation-uploads': m010,
   '011-cart': m011,
   '012-orders': m012,
+  '013-shipments': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

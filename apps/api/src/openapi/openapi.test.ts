@@ -9,12 +9,14 @@ import * as catalog from '@vitrine/contracts/catalog';
 import * as content from '@vitrine/contracts/content';
 import * as couponAdmin from '@vitrine/contracts/coupon-admin';
 import * as listing from '@vitrine/contracts/listing';
+import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
 import * as pincode from '@vitrine/contracts/pincode';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
 import * as shippingAdmin from '@vitrine/contracts/shipping-admin';
 import * as storefront from '@vitrine/contracts/storefront';
+import * as tracking from '@vitrine/contracts/tracking';
 import * as wishlist from '@vitrine/contracts/wishlist';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -144,6 +146,8 @@ describe('the operations table', () => {
         auth,
         cartInputs,
         ordersInputs,
+        orderAdmin,
+        tracking,
         catalog,
         content,
         couponAdmin,

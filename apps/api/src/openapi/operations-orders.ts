@@ -60,4 +60,17 @@ export const orderOperations: Operation[] = [
     data: ORDER,
     extraErrors: [403],
   },
+  ...(['GoogleGtag', 'GoogleTagManager', 'FacebookPixel'] as const).map(
+    (plugin): Operation => ({
+      method: 'PUT',
+      path: `/api/plugins/${plugin}/track-purchase`,
+      tag: 'orders',
+      access: 'public',
+      summary: `Marks the order's purchase as sent to ${plugin} (once)`,
+      body: orderRefSchema,
+      queryOrBody: true,
+      data: '{ order: Order, first }: first is true only for the call that set the flag',
+      notes: '404 when the plugin is not installed, or the order is not yours.',
+    }),
+  ),
 ];

@@ -4,6 +4,7 @@ import { adminOperations } from './operations-admin.ts';
 import { cartOperations } from './operations-cart.ts';
 import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
+import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
 import { shopOperations } from './operations-shop.ts';
 
@@ -19,4 +20,5 @@ export const operations: readonly Operation[] = [
   ...orderOperations,
   ...adminOperations,
   ...cartAdminOperations,
+  ...orderAdminOperations,
 ];

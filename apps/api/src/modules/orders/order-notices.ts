@@ -21,7 +21,52 @@ function lines(order: Order): string[] {
   return order.productchannel.map((i) => `- ${i.product.name} × ${i.quantity}: ${formatMoney(i.line_total, order.currency)}`);
 }
 
-export function orderNoticeText(order: Order, event: 'placed' | 'cancelled', storeName: string, orderUrl: string) {
+/** The messages an order sends: placing and cancelling (the shopper), and the owner's moves. */
+export type OrderNoticeEvent = 'placed' | 'cancelled' | 'confirmed' | 'shipped' | 'delivered' | 'refunded' | 'refund_rejected';
+
+/** What a message says beyond the order: the shipment (shipped) and the owner's note. */
+export interface OrderNoticeExtra {
+  waybill?: string;
+  courier?: string;
+  /** `${publicUrl}/track-order/${waybill}`. */
+  trackingUrl?: string;
+  note?: string | null;
+}
+
+/** One-line messages of the owner's moves: [mail sentence, SMS sentence]. */
+function moveText(order: Order, event: Exclude<OrderNoticeEvent, 'placed' | 'cancelled'>, extra: OrderNoticeExtra): [string, string] {
+  const no = order.order_no;
+  switch (event) {
+    case 'confirmed':
+      return [`Your order ${no} has been confirmed and is being prepared.`, `order ${no} confirmed.`];
+    case 'shipped':
+      return [
+        `Your order ${no} has been shipped with ${extra.courier}, waybill ${extra.waybill}.\nTrack it: ${extra.trackingUrl}`,
+        `order ${no} shipped with ${extra.courier}, waybill ${extra.waybill}. Track: ${extra.trackingUrl}`,
+      ];
+    case 'delivered':
+      return [`Your order ${no} has been delivered. Thank you for shopping with us.`, `order ${no} delivered.`];
+    case 'refunded':
+      return [`Your refund for order ${no} has been approved.`, `refund for order ${no} approved.`];
+    case 'refund_rejected':
+      return [
+        `Your refund request for order ${no} was not approved.${extra.note ? `\nReason: ${extra.note}` : ''}`,
+        `refund request for order ${no} not approved.`,
+      ];
+  }
+}
+
+const SUBJECTS: Record<OrderNoticeEvent, string> = {
+  placed: 'placed',
+  cancelled: 'cancelled',
+  confirmed: 'confirmed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  refunded: 'refund approved',
+  refund_rejected: 'refund not approved',
+};
+
+export function orderNoticeText(order: Order, event: OrderNoticeEvent, storeName: string, orderUrl: string, extra: OrderNoticeExtra = {}) {
   const total = formatMoney(order.grand_total.amount, order.currency);
   if (event === 'placed') {
     return {
@@ -38,15 +83,23 @@ export function orderNoticeText(order: Order, event: 'placed' | 'cancelled', sto
       sms: `${storeName}: order ${order.order_no} placed, total ${total}. ${orderUrl}`,
     };
   }
+  if (event === 'cancelled') {
+    return {
+      subject: `${storeName}: order ${order.order_no} cancelled`,
+      mail: [`Your order ${order.order_no} has been cancelled.`, '', ...lines(order), '', `See your order: ${orderUrl}`].join('\n'),
+      sms: `${storeName}: order ${order.order_no} has been cancelled.`,
+    };
+  }
+  const [mail, sms] = moveText(order, event, extra);
   return {
-    subject: `${storeName}: order ${order.order_no} cancelled`,
-    mail: [`Your order ${order.order_no} has been cancelled.`, '', ...lines(order), '', `See your order: ${orderUrl}`].join('\n'),
-    sms: `${storeName}: order ${order.order_no} has been cancelled.`,
+    subject: `${storeName}: order ${order.order_no} ${SUBJECTS[event]}`,
+    mail: [mail, '', `See your order: ${orderUrl}`].join('\n'),
+    sms: `${storeName}: ${sms}`,
   };
 }
 
-export async function sendOrderNotice(deps: OrderNoticeDeps, order: Order, event: 'placed' | 'cancelled'): Promise<void> {
-  const text = orderNoticeText(order, event, deps.storeName, deps.orderUrl);
+export async function sendOrderNotice(deps: OrderNoticeDeps, order: Order, event: OrderNoticeEvent, extra: OrderNoticeExtra = {}): Promise<void> {
+  const text = orderNoticeText(order, event, deps.storeName, deps.orderUrl, extra);
   const sends: Promise<void>[] = [];
   if (order.email) sends.push(deps.mail.send({ to: order.email, subject: text.subject, text: text.mail }));
   if (order.phone) sends.push(deps.sms.send({ to: order.phone, text: text.sms }));

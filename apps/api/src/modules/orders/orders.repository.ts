@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@vitrine/contracts/orders';
+import type { OrderStatus, PaymentStatus } from '@vitrine/contracts/orders';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from './orders.table.ts';
@@ -131,4 +131,39 @@ export function findOrderListLines(db: Q, orderIds: string[]) {
     .where('order_id', 'in', orderIds)
     .orderBy('position')
     .execute();
+}
+
+export type TrackedFlag = 'google_gtag_event_tracked' | 'google_gtm_event_tracked' | 'facebook_pixel_event_tracked';
+
+/** Sets a purchase-tracking flag once: true only for the call that set it. */
+export async function markTracked(db: Q, orderId: string, flag: TrackedFlag): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ [flag]: 1 })
+    .where('id', '=', orderId)
+    .where(flag, '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets how the order stands with its payment (COD paid on delivery, a refund approved). */
+export async function setPaymentStatus(db: Q, orderId: string, paymentStatus: PaymentStatus): Promise<void> {
+  await db.updateTable('orders').set({ payment_status: paymentStatus }).where('id', '=', orderId).execute();
+}
+
+export function findOrderByNo(db: Q, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo.toUpperCase()).executeTakeFirst();
+}
+
+/** Every order for the owner, newest first, of one status or all. */
+export function findOrdersPage(db: Q, status: OrderStatus | null, limit: number, offset: number) {
+  let query = db.selectFrom('orders').selectAll();
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countOrders(db: Q, status: OrderStatus | null): Promise<number> {
+  let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
 }

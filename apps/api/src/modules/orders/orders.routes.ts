@@ -11,6 +11,7 @@ import { clientOf } from '../auth/client.http.ts';
 import { applyCartCookie } from '../cart/cart-cookie.http.ts';
 import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import * as orders from './orders.service.ts';
+import { PURCHASE_TRACKING_PLUGINS, type PurchaseTrackingPlugin, trackPurchase } from './purchase-tracking.service.ts';
 
 const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -52,4 +53,11 @@ export async function ordersRoutes(app: FastifyInstance, appDeps: AppDeps): Prom
   app.post('/api/orders/refund/request', async (request) =>
     successEnvelope(await orders.requestRefund(deps, clientOf(request), parseInput(cancelOrderSchema, input(request))), OrderMessages.refundRequested),
   );
+
+  // spec §7 purchase tracking, once per order and plugin (purchase-tracking.service.ts).
+  for (const plugin of Object.keys(PURCHASE_TRACKING_PLUGINS) as PurchaseTrackingPlugin[]) {
+    app.put(`/api/plugins/${plugin}/track-purchase`, async (request) =>
+      successEnvelope(await trackPurchase(deps, clientOf(request), plugin, parseInput(orderRefSchema, input(request)))),
+    );
+  }
 }

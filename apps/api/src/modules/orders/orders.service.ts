@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { isSettingOn } from '@vitrine/contracts/auth-constants';
 import { CartMessages, parseCartCookie } from '@vitrine/contracts/cart';
-import { CheckoutMessages, type CheckoutSettings, placeOrderError } from '@vitrine/contracts/checkout-rules';
+import { CheckoutMessages, placeOrderError, readCheckoutSettings } from '@vitrine/contracts/checkout-rules';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { ORDERS_PAGE_SIZE, type Order, OrderMessages, type OrderPage, type PlacedOrder } from '@vitrine/contracts/orders';
 import type { cancelOrderSchema, orderRefSchema, placeOrderSchema } from '@vitrine/contracts/orders-inputs';
@@ -19,7 +20,7 @@ import { findPaymentMethod } from '../cart/payment-methods.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { getAddressFields, getAllSettings } from '../settings/settings.service.ts';
 import { keepUploads } from '../uploads/uploads.service.ts';
-import { sendOrderNotice } from './order-notices.ts';
+import { type OrderNoticeEvent, type OrderNoticeExtra, sendOrderNotice } from './order-notices.ts';
 import { type OrderActor, restocks, statusesBefore } from './order-status.ts';
 import { isOrderToken, orderToken } from './order-token.ts';
 import { toOrder, toOrderSummary } from './order-view.ts';
@@ -56,20 +57,12 @@ async function freshOrderNo(db: Db): Promise<string> {
   }
 }
 
-const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-
 async function shopSettings(db: Db) {
   const s = await getAllSettings(db);
-  const checkout: CheckoutSettings = {
-    enable_guest_checkout: flag(s.enable_guest_checkout),
-    order_sms_mandatory: flag(s.order_sms_mandatory),
-    order_email_mandatory: flag(s.order_email_mandatory),
-    allow_tnc_checkout: flag(s.allow_tnc_checkout),
-  };
-  return { checkout, policy: { cancelEnabled: flag(s.enable_cancel_order), refundEnabled: flag(s.enable_refund) } };
+  return { checkout: readCheckoutSettings(s), policy: { cancelEnabled: isSettingOn(s.enable_cancel_order), refundEnabled: isSettingOn(s.enable_refund) } };
 }
 
-async function loadOrder(db: Db, row: repo.OrderRow): Promise<Order> {
+export async function loadOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   const [items, history, { policy }] = await Promise.all([repo.findOrderItems(db.kysely, row.id), repo.findOrderHistory(db.kysely, row.id), shopSettings(db)]);
   return toOrder(row, items, history, policy);
 }
@@ -81,14 +74,14 @@ async function placedAnswer(deps: OrdersDeps, row: repo.OrderRow): Promise<Place
 }
 
 /** Sends the shopper the order's message in the background: a slow mail server never holds the answer. */
-async function notify(deps: OrdersDeps, order: Order, event: 'placed' | 'cancelled'): Promise<void> {
+export async function notify(deps: OrdersDeps, order: Order, event: OrderNoticeEvent, extra: OrderNoticeExtra = {}): Promise<void> {
   if (!deps.notices) return;
   const storeName = String((await getAllSettings(deps.db)).store_name || 'Vitrine');
   const token = orderToken(deps.config.sessionSecret, order.order_id);
   const orderUrl = order.customer_id
     ? `${deps.config.publicUrl}/account/orders/${order.order_id}`
     : `${deps.config.publicUrl}/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token, type: order.payment_method })}`;
-  void sendOrderNotice({ ...deps.notices, storeName, orderUrl }, order, event);
+  void sendOrderNotice({ ...deps.notices, storeName, orderUrl }, order, event, extra);
 }
 
 export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOrderBody): Promise<{ placed: PlacedOrder; cookie: CartCookie | null }> {

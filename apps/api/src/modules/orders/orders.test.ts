@@ -67,6 +67,13 @@ describeEachDatabase('orders routes', (dialect) => {
       expect(expectSuccess<Order>(await shopper().call('POST', '/api/orders/item', { order_id: order.order_no, token: placed.token })).order_id).toBe(
         order.order_id,
       );
+
+      // The order's message, by mail and SMS (the built-in providers keep them in the dev outbox).
+      const subjects = async () => (await outbox(t.app, `channel=mail&to=${encodeURIComponent('buyer@example.com')}&limit=100`)).map((m) => m.subject);
+      await expect.poll(subjects).toContain(`Vitrine Home & Living: order ${order.order_no} placed`);
+      const texts = async () =>
+        (await outbox(t.app, 'channel=sms&to=9876543210&limit=100')).some((m) => m.body.includes(order.order_no) && m.body.includes(placed.token));
+      await expect.poll(texts).toBe(true);
     });
 
     it('refuses with the spec §5 messages, in order, and changes nothing', async () => {
@@ -205,6 +212,28 @@ describeEachDatabase('orders routes', (dialect) => {
         expectError(await guest.call('PUT', '/api/orders/cancel', { order_id: placed.order.order_id, token: placed.token }), 403, OrderMessages.cancelDisabled);
       } finally {
         await setSettings({ enable_cancel_order: true });
+      }
+    });
+  });
+
+  describe('PUT /api/plugins/{plugin}/track-purchase', () => {
+    it("marks the purchase once per order and plugin, for the order's owner only", async () => {
+      const guest = shopper();
+      await readyCart(guest, [[v[0]!, 1]]);
+      const placed = expectSuccess<PlacedOrder>(await place(guest));
+      const ref = { order_id: placed.order.order_id, token: placed.token };
+      expectError(await guest.call('PUT', '/api/plugins/GoogleGtag/track-purchase', ref), 404);
+      const plugin = (is_active: boolean) =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/plugins/GoogleGtag', headers: t.adminHeaders, payload: { is_active } });
+      expect((await plugin(true)).statusCode).toBe(200);
+      try {
+        const answers = await Promise.all(Array.from({ length: 5 }, () => guest.call('PUT', '/api/plugins/GoogleGtag/track-purchase', ref)));
+        const firsts = answers.map((res) => expectSuccess<{ first: boolean; order: Order }>(res)).filter((d) => d.first);
+        expect(firsts).toHaveLength(1);
+        expect(firsts[0]!.order).toMatchObject({ google_gtag_event_tracked: true, facebook_pixel_event_tracked: false });
+        expectError(await shopper().call('PUT', '/api/plugins/GoogleGtag/track-purchase', { order_id: ref.order_id }), 404, OrderMessages.notFound);
+      } finally {
+        await plugin(false);
       }
     });
   });

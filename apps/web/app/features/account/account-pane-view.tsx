@@ -33,6 +33,6 @@ export function AccountPaneView({ data, slots }: { data: AccountPane; slots: Acc
         </AccountLayout>
       );
     case 'orders':
-      return <OrdersView />;
+      return <OrdersView orders={data.orders} />;
   }
 }

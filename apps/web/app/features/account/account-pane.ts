@@ -1,4 +1,5 @@
 import type { SavedAddress } from '@vitrine/contracts/address';
+import type { OrderPage } from '@vitrine/contracts/orders';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import type { Wishlist } from '@vitrine/contracts/wishlist';
 import type { AccessLogRow, Account } from './account-types';
@@ -19,7 +20,7 @@ export type AccountPane =
       addressFields: CountryAddressFields[];
     }
   | { pane: 'wishlist'; account: Account; wishlist: Wishlist }
-  | { pane: 'orders'; account: Account };
+  | { pane: 'orders'; account: Account; orders: OrderPage };
 
 export type PaneName = AccountPane['pane'];
 

@@ -4,6 +4,7 @@ import { accountCalls } from './account-calls';
 import { dataOrRedirect } from './account-guard.server';
 import { type AccountPane, paneForSlug } from './account-pane';
 import type { Account } from './account-types';
+import { loadOrderPage } from './order-details.server';
 
 interface PaneArgs {
   api: ApiClient;
@@ -17,8 +18,9 @@ export async function loadAccountPane(slug: string, { api, account, request, sto
   const calls = accountCalls(api);
   switch (pane) {
     case 'profile':
-    case 'orders':
       return { pane, account };
+    case 'orders':
+      return { pane, account, orders: await loadOrderPage(api, request) };
     case 'profile-edit':
       return { pane, account, ...store };
     case 'security': {

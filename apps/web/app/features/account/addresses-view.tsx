@@ -1,10 +1,12 @@
 import type { AddressSaved, SavedAddress } from '@vitrine/contracts/address';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AddressForm } from '../../components/address/address-form';
+import { addressLines, fieldsForType, sortAddresses } from '../../components/address/address-rules';
 import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { accountActions } from './account-browser-api';
 import { AccountLayout } from './account-layout';
-import { AddressForm } from './address-form';
-import { addressLines, fieldsForType, sortAddresses } from './address-rules';
 
 interface AddressesViewProps {
   addresses: SavedAddress[];
@@ -21,6 +23,7 @@ export function AddressesView({ addresses: loaded, countries, addressFields }: A
   const [editing, setEditing] = useState<Editing>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const toast = useToast();
   const defaultCountryId = addressFields[0]?.country.id ?? countries[0]?.id ?? '';
 
   // A fresh loader answer (navigation back here) replaces the local copy.
@@ -36,7 +39,8 @@ export function AddressesView({ addresses: loaded, countries, addressFields }: A
     returnFocus.current = true;
     setEditing(null);
   };
-  const onSaved = (saved: AddressSaved) => {
+  const onSaved = (saved: AddressSaved, message: string) => {
+    toast.success(message || 'Address saved');
     // spec §7: on success the local copy is replaced by the answer's list.
     setAddresses(saved.addresses);
     close();
@@ -61,6 +65,8 @@ export function AddressesView({ addresses: loaded, countries, addressFields }: A
           countries={countries}
           addressFields={addressFields}
           defaultCountryId={defaultCountryId}
+          className="account-section"
+          save={(body) => (editing.mode === 'edit' ? accountActions.updateAddress(editing.address.id, body) : accountActions.addAddress(body))}
           onSaved={onSaved}
           onCancel={close}
         />

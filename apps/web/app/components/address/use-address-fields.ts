@@ -1,6 +1,7 @@
 import type { CountryAddressFields } from '@vitrine/contracts/settings';
 import { useEffect, useRef, useState } from 'react';
-import { accountActions } from './account-browser-api';
+import { runCall } from '../../lib/api-result';
+import { browserApi } from '../../lib/browser-api';
 
 export type AddressFieldsState = { status: 'ready'; book: CountryAddressFields } | { status: 'loading' } | { status: 'error'; message: string };
 
@@ -17,7 +18,7 @@ export function useAddressFields(initial: readonly CountryAddressFields[], count
     if (!countryId || cache.current.has(countryId)) return;
     let current = true;
     setFailed(null);
-    accountActions.getAddressFields(countryId).then((result) => {
+    runCall(() => browserApi().getAddressFields(countryId)).then((result) => {
       if (!current) return;
       if (result.ok) {
         cache.current.set(countryId, result.data);

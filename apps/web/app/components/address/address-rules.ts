@@ -3,7 +3,8 @@ import { ADDRESS_TYPES, type AddressField, type AddressType, addressValueError, 
 import { Messages } from '@vitrine/contracts/messages';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 
-// spec §3 Address, §7 Addresses: the address form's pure rules. The field rules themselves come
+// spec §3 Address, §7 Addresses: the address form's pure rules (the account's address book and
+// the checkout's address step share them). The field rules themselves come
 // from contracts/address-rules (zod-free), the same functions the API's schemas run; only types
 // come from contracts/address, which builds zod schemas that must not ship to the browser.
 
@@ -42,6 +43,14 @@ export function stateField(fields: readonly AddressField[]): AddressField | null
   return fields.find((f) => f.column_name === STATE_COLUMN) ?? null;
 }
 
+export interface AddressValidationOptions {
+  /**
+   * What an empty required field says: the account's forms say 'This field is required'; the
+   * checkout says '{label} is empty' (spec §5 "Checkout steps").
+   */
+  emptyMessage?: (label: string) => string;
+}
+
 /**
  * spec §3 "dynamic fields per address type, each with column_name, label, is_required": every
  * required field of the selected country and type must be filled ('This field is required');
@@ -51,15 +60,18 @@ export function validateAddressForm(
   form: AddressFormValues,
   fields: readonly AddressField[],
   country: Pick<CountryOption, 'states' | 'mobile_number_length'> | undefined,
+  options: AddressValidationOptions = {},
 ): AddressErrors {
+  const empty = options.emptyMessage ?? (() => Messages.fieldRequired);
   const errors: AddressErrors = {};
-  if (!form.country_id) errors[COUNTRY_COLUMN] = Messages.fieldRequired;
+  if (!form.country_id) errors[COUNTRY_COLUMN] = empty('Country');
   for (const field of inputFields(fields)) {
-    const error = addressValueError(field, (form.values[field.column_name] ?? '').trim(), country?.mobile_number_length);
+    const value = (form.values[field.column_name] ?? '').trim();
+    const error = !value && field.is_required ? empty(field.label || field.column_name) : addressValueError(field, value, country?.mobile_number_length);
     if (error) errors[field.column_name] = error;
   }
   const state = stateField(fields);
-  if (state?.is_required && (country?.states.length ?? 0) > 0 && !form.state_id) errors[STATE_COLUMN] = Messages.fieldRequired;
+  if (state?.is_required && (country?.states.length ?? 0) > 0 && !form.state_id) errors[STATE_COLUMN] = empty(state.label || 'State');
   return errors;
 }
 

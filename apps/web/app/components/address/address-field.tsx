@@ -1,7 +1,8 @@
 import type { AddressField } from '@vitrine/contracts/address-rules';
 import { type ReactNode, useId } from 'react';
-import { FieldError } from '../../components/ui/field-error';
-import '../../components/ui/text-field.css';
+import { FieldError } from '../ui/field-error';
+import '../ui/text-field.css';
+import './address-form.css';
 
 // Browsers fill addresses well when told what each field is.
 const AUTOCOMPLETE: Record<string, string> = {
@@ -30,11 +31,11 @@ export function FieldShell({ label, required, error, children }: FieldShellProps
   const id = useId();
   const errorId = useId();
   return (
-    <div className="auth-field account-field">
+    <div className="auth-field address-field">
       <label htmlFor={id} className="auth-field__label">
         {label}
         {required ? (
-          <span className="account-field__required" aria-hidden="true">
+          <span className="address-field__required" aria-hidden="true">
             {' '}
             *
           </span>
@@ -96,7 +97,7 @@ export function SelectField({ label, name, required, value, options, placeholder
         <select
           id={id}
           name={name}
-          className="account-select"
+          className="address-select"
           value={value}
           autoComplete={autoComplete}
           aria-required={required || undefined}

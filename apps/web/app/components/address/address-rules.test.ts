@@ -170,3 +170,20 @@ function savedAddress(over: Partial<SavedAddress>): SavedAddress {
     ...over,
   };
 }
+
+describe('validateAddressForm with the checkout message', () => {
+  it("says '{label} is empty' for empty required fields (spec §5 checkout steps)", () => {
+    const fields: AddressField[] = [
+      { column_name: 'first_name', label: 'First name', is_required: true, field_type: 'text' },
+      { column_name: 'pincode', label: 'Pincode', is_required: true, field_type: 'text' },
+      { column_name: 'state_id', label: 'State', is_required: true, field_type: 'select' },
+    ];
+    const form = initialAddressForm(null, { countryId: 'country_in' });
+    const country = { states: [{ id: 'st', name: 'Karnataka', code: 'KA' }], mobile_number_length: 10 };
+    expect(validateAddressForm(form, fields, country, { emptyMessage: (label) => `${label} is empty` })).toEqual({
+      first_name: 'First name is empty',
+      pincode: 'Pincode is empty',
+      state_id: 'State is empty',
+    });
+  });
+});

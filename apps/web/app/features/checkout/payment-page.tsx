@@ -1,0 +1,220 @@
+import type { Cart } from '@vitrine/contracts/cart';
+import { placeOrderError, type RequiredField } from '@vitrine/contracts/checkout-rules';
+import { formatMoney } from '@vitrine/contracts/money';
+import type { CountryOption } from '@vitrine/contracts/settings';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/text-field';
+import { track } from '../../lib/analytics';
+import type { ApiResult } from '../../lib/api-result';
+import { useRootData } from '../../lib/root-data';
+import { AddressText } from './address-text';
+import { checkoutApi } from './checkout-api';
+import { CheckoutFrame } from './checkout-frame';
+import type { CheckoutCart } from './checkout-types';
+import { CartSummaryAside } from './order-summary';
+import { ProcessingDialog } from './processing-dialog';
+import { useCheckoutPage } from './use-checkout-page';
+
+/** The shipping country's required fields, for the same rules place-order runs. */
+function useShippingFields(countryId: string | undefined): { fields: RequiredField[]; countries: CountryOption[] } {
+  const [fields, setFields] = useState<RequiredField[]>([]);
+  const [countries, setCountries] = useState<CountryOption[]>([]);
+  useEffect(() => {
+    if (!countryId) return;
+    let current = true;
+    void checkoutApi.getAddressFields(countryId).then((result) => {
+      if (current && result.ok) setFields(result.data.fields.Shipping ?? []);
+    });
+    void checkoutApi.getCountries().then((result) => {
+      if (current && result.ok) setCountries(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [countryId]);
+  return { fields, countries };
+}
+
+/**
+ * spec §2 /checkout/payment: the address summary (Change goes back), shipping methods with their
+ * charge, payment methods, the shop's checkout instruction, the terms when the shop asks for
+ * them, the order summary, and Place order: the spec §5 rules first, then the payment-processing
+ * popup while the order is placed; on success the (now empty) cart reloads and the browser goes
+ * where place-order says.
+ */
+export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
+  const { cart } = checkout;
+  const { fields, countries } = useShippingFields(cart.shipping_address?.country_id);
+  const page = useCheckoutPage('payment', checkout, fields);
+  const root = useRootData();
+  const navigate = useNavigate();
+  const termsSlug = root?.initialValues.storefront.termsandconditions_page?.slug;
+  const [acceptTnc, setAcceptTnc] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [choiceMessage, setChoiceMessage] = useState<string | null>(null);
+  const [updating, setUpdating] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const { settings } = page;
+
+  // The choice shows at once; the cart's answer confirms it (a failure puts the old one back).
+  const [picked, setPicked] = useState<{ shipping?: string; payment?: string }>({});
+  const choose = async (pick: { shipping?: string; payment?: string }, call: () => Promise<ApiResult<Cart>>) => {
+    setPicked((p) => ({ ...p, ...pick }));
+    setUpdating(true);
+    setChoiceMessage(null);
+    const result = await call();
+    setUpdating(false);
+    if (result.ok) checkout.replace(result.data);
+    else setChoiceMessage(result.failure.message);
+    setPicked({});
+  };
+  const shippingId = picked.shipping ?? cart.shipping_method?.id;
+  const paymentCode = picked.payment ?? cart.cart_payment_method;
+
+  const onPlace = async () => {
+    if (placing) return;
+    setMessage(null);
+    if (updating) return;
+    const error = placeOrderError(cart, settings, { accept_tnc: acceptTnc }, fields);
+    if (error) return setMessage(error);
+    track('add_payment_info', { ...checkout.analytics(cart), payment_type: cart.cart_payment_method });
+    setPlacing(true);
+    const result = await checkoutApi.placeOrder(acceptTnc);
+    if (!result.ok) {
+      setPlacing(false);
+      setMessage(result.failure.message);
+      // Stock or prices may have changed under the shopper: show the cart as it is now.
+      void checkout.reload();
+      return;
+    }
+    page.leave();
+    const { next } = result.data;
+    if (next.type === 'redirect' && /^https?:/i.test(next.url)) window.location.assign(next.url);
+    else {
+      setPlacing(false);
+      navigate(next.url);
+    }
+    void checkout.reload();
+  };
+
+  let content: ReactNode = null;
+  if (page.phase === 'ready') {
+    const money = (minor: number) => formatMoney(minor, cart.currency);
+    content = (
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          <section className="checkout-card" aria-labelledby="checkout-deliver-title">
+            <div className="checkout-card__header">
+              <h2 id="checkout-deliver-title" className="checkout__subtitle">
+                Delivery details
+              </h2>
+              <Link to="/checkout/address" className="button button--outline checkout-inline-button" aria-describedby="checkout-deliver-title">
+                Change
+              </Link>
+            </div>
+            <div className="checkout-review">
+              <div>
+                <h3 className="checkout__subheading">Shipping address</h3>
+                {cart.shipping_address ? <AddressText address={cart.shipping_address} countries={countries} /> : null}
+              </div>
+              <div>
+                <h3 className="checkout__subheading">Billing address</h3>
+                {cart.billing_address ? <AddressText address={cart.billing_address} countries={countries} /> : null}
+              </div>
+              {cart.phone || cart.email ? (
+                <div>
+                  <h3 className="checkout__subheading">Contact</h3>
+                  <p className="checkout-review__contact">
+                    {cart.phone ? <span>Phone: {cart.phone}</span> : null}
+                    {cart.email ? <span>Email: {cart.email}</span> : null}
+                  </p>
+                </div>
+              ) : null}
+            </div>
+          </section>
+
+          <fieldset className="checkout-card checkout-options" aria-busy={updating || undefined}>
+            <legend className="checkout__subtitle">Shipping method</legend>
+            {cart.shipping_methods.length === 0 ? <p className="checkout-muted">No shipping method delivers to this address.</p> : null}
+            {cart.shipping_methods.map((method) => (
+              <label key={method.id} className="checkout-choice checkout-choice--card">
+                <input
+                  type="radio"
+                  name="shipping_method"
+                  value={method.id}
+                  checked={shippingId === method.id}
+                  onChange={() => void choose({ shipping: method.id }, () => checkoutApi.setShippingMethod(method.id))}
+                />
+                <span className="checkout-choice__body">
+                  <span className="checkout-choice__title">
+                    <span>{method.name}</span>
+                    <strong>{method.charge === 0 ? 'Free' : money(method.charge)}</strong>
+                  </span>
+                  {method.description ? <span className="checkout-muted">{method.description}</span> : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          <fieldset className="checkout-card checkout-options" aria-busy={updating || undefined}>
+            <legend className="checkout__subtitle">Payment method</legend>
+            {cart.cart_payment_methods.map((method) => (
+              <label key={method.code} className="checkout-choice checkout-choice--card">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={method.code}
+                  checked={paymentCode === method.code}
+                  onChange={() => void choose({ payment: method.code }, () => checkoutApi.setPaymentMethod(method.code))}
+                />
+                <span className="checkout-choice__body">
+                  <span className="checkout-choice__title">{method.name}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <FormMessage message={choiceMessage} />
+
+          {settings.checkout_instruction ? <p className="checkout-instruction">{settings.checkout_instruction}</p> : null}
+
+          {settings.allow_tnc_checkout ? (
+            <label className="checkout-choice">
+              <input type="checkbox" name="accept_tnc" checked={acceptTnc} onChange={(event) => setAcceptTnc(event.target.checked)} />
+              <span>
+                I agree to the{' '}
+                {termsSlug ? (
+                  <a href={`/${termsSlug}`} target="_blank" rel="noopener">
+                    Terms &amp; Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  'Terms & Conditions'
+                )}
+              </span>
+            </label>
+          ) : null}
+
+          <FormMessage message={message} />
+          <Button
+            variant="primary"
+            className="checkout__continue"
+            aria-disabled={placing || updating || undefined}
+            data-loading={placing || undefined}
+            onClick={() => void onPlace()}
+          >
+            Place order · {money(cart.totals.grand_total)}
+          </Button>
+        </div>
+        <CartSummaryAside cart={cart} />
+      </div>
+    );
+  }
+
+  return (
+    <CheckoutFrame title="Payment" page={page} onRetry={() => void checkout.reload()}>
+      {content}
+      <ProcessingDialog open={placing} />
+    </CheckoutFrame>
+  );
+}
