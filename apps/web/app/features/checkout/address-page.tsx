@@ -11,11 +11,11 @@ import { track } from '../../lib/analytics';
 import { openLoginDialog } from '../../lib/auth-events';
 import { useRootData } from '../../lib/root-data';
 import { AddressSection } from './address-section';
+import { CartSummaryAside } from './cart-summary-aside';
 import { checkoutApi } from './checkout-api';
 import { type ContactErrors, contactChanges, contactErrors } from './checkout-contact';
 import { CheckoutFrame } from './checkout-frame';
 import type { CheckoutCart } from './checkout-types';
-import { CartSummaryAside } from './order-summary';
 import { useCheckoutPage } from './use-checkout-page';
 
 interface Reference {

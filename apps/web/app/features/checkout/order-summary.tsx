@@ -1,8 +1,7 @@
-import type { Cart, CartTotals } from '@vitrine/contracts/cart';
+import type { CartTotals } from '@vitrine/contracts/cart';
 import { formatMoney } from '@vitrine/contracts/money';
 import { useId } from 'react';
 import { OrderTotals } from '../../components/cart/order-totals';
-import { cartLines } from './cart-lines';
 
 export interface SummaryLine {
   id: string;
@@ -46,20 +45,5 @@ export function OrderSummary({ lines, totals, currency, couponCode, shippingChos
       </ul>
       <OrderTotals totals={totals} currency={currency} couponCode={couponCode} shippingChosen={shippingChosen} />
     </section>
-  );
-}
-
-/** The cart's summary beside the address and payment steps. */
-export function CartSummaryAside({ cart }: { cart: Cart }) {
-  return (
-    <aside className="checkout__aside" aria-label="Your order">
-      <OrderSummary
-        lines={cartLines(cart)}
-        totals={cart.totals}
-        currency={cart.currency}
-        couponCode={cart.coupon?.code}
-        shippingChosen={Boolean(cart.shipping_method)}
-      />
-    </aside>
   );
 }

@@ -10,10 +10,10 @@ import { track } from '../../lib/analytics';
 import type { ApiResult } from '../../lib/api-result';
 import { useRootData } from '../../lib/root-data';
 import { AddressText } from './address-text';
+import { CartSummaryAside } from './cart-summary-aside';
 import { checkoutApi } from './checkout-api';
 import { CheckoutFrame } from './checkout-frame';
 import type { CheckoutCart } from './checkout-types';
-import { CartSummaryAside } from './order-summary';
 import { ProcessingDialog } from './processing-dialog';
 import { useCheckoutPage } from './use-checkout-page';
 
