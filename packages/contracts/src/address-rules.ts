@@ -44,12 +44,17 @@ export function isStateRequired(fields: readonly AddressField[]): boolean {
   return fields.some((f) => f.column_name === 'state_id' && f.is_required);
 }
 
+/** Vitrine's own message: the spec shows none for a malformed pincode. */
+export const PINCODE_MESSAGE = 'Enter a valid 6-digit pincode';
+
 /**
  * One dynamic field's value, trimmed: required fields must be filled; a phone field ('tel') follows
  * the country's mobile number rule, as the email-and-password register form does (spec §5).
  */
 export function addressValueError(field: AddressField, value: string, mobileNumberLength?: number): string | null {
   if (!value) return field.is_required ? Messages.fieldRequired : null;
+  // India's postal code (its address fields name it 'pincode'): six digits, never starting with 0.
+  if (field.column_name === 'pincode' && !/^[1-9]\d{5}$/.test(value)) return PINCODE_MESSAGE;
   if (field.field_type === 'tel') {
     if (!/^\d+$/.test(value)) return Messages.mustBeNumeric;
     if (mobileNumberLength && value.length < mobileNumberLength) return Messages.minLength(mobileNumberLength);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFieldsSchema } from './address.ts';
 import type { AddressField } from './address-rules.ts';
-import { addressValueError } from './address-rules.ts';
+import { addressValueError, PINCODE_MESSAGE } from './address-rules.ts';
 import { countryPhoneField, emailField, newPasswordField, otpCodeField, otpPhoneField, registerSchema } from './auth.ts';
 import { emailError, otpCodeError, otpPhoneError, passwordError, registerPhoneError, requiredTextError } from './auth-form-checks.ts';
 
@@ -58,6 +58,7 @@ describe('field rules shared by the browser and the API', () => {
     const fields: AddressField[] = [
       { column_name: 'city', label: 'City', is_required: true, field_type: 'text' },
       { column_name: 'phone', label: 'Phone', is_required: false, field_type: 'tel' },
+      { column_name: 'pincode', label: 'Pincode', is_required: true, field_type: 'text' },
     ];
     for (const value of samples) {
       for (const field of fields) {
@@ -66,5 +67,23 @@ describe('field rules shared by the browser and the API', () => {
         expect(firstMessage(schema.safeParse({ [field.column_name]: value })), `${field.column_name}: ${value}`).toBe(expected);
       }
     }
+  });
+});
+
+describe('the pincode rule (India: six digits)', () => {
+  const pincode: AddressField = { column_name: 'pincode', label: 'Pincode', is_required: true, field_type: 'text' };
+  const zip: AddressField = { column_name: 'zip', label: 'ZIP code', is_required: true, field_type: 'text' };
+
+  it('takes six digits not starting with 0, on both sides', () => {
+    expect(addressValueError(pincode, '560001')).toBeNull();
+    for (const bad of ['56000', '5600011', '060001', '56O001', '560 01']) {
+      expect(addressValueError(pincode, bad), bad).toBe(PINCODE_MESSAGE);
+      expect(firstMessage(addressFieldsSchema([pincode]).safeParse({ pincode: bad })), bad).toBe(PINCODE_MESSAGE);
+    }
+  });
+
+  it("leaves other countries' postal codes alone", () => {
+    expect(addressValueError(zip, '94105')).toBeNull();
+    expect(addressValueError(zip, 'SW1A 1AA')).toBeNull();
   });
 });

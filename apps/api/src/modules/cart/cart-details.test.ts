@@ -1,3 +1,4 @@
+import { PINCODE_MESSAGE } from '@vitrine/contracts/address-rules';
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { type Cart, CartMessages } from '@vitrine/contracts/cart';
 import type { Wishlist } from '@vitrine/contracts/wishlist';
@@ -62,6 +63,7 @@ describeEachDatabase('cart details routes', (dialect) => {
     const guest = await filledCart();
     expectError(await guest.call('GET', '/api/cart/validate/address'), 422, CartMessages.shippingAddressEmpty);
     expectFieldError(await guest.call('PUT', '/api/cart/update-address', indiaAddress({ city: '' })), 'city');
+    expect(expectFieldError(await guest.call('PUT', '/api/cart/update-address', indiaAddress({ pincode: '12' })), 'pincode')).toEqual([PINCODE_MESSAGE]);
     const res = await guest.call('PUT', '/api/cart/update-address', { ...indiaAddress(), billing_same_as_shipping: true });
     const cart = expectSuccess<Cart>(res);
     expect(cart.shipping_address).toMatchObject({ address_type: 'Shipping', country_id: 'country_in', pincode: '560001', city: 'Bengaluru' });
