@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// SPEC.md §2's route table, in its order. Screens of later capabilities (blogs,
-// track-order, admin login) are added here as they arrive; until then their paths fall
+// SPEC.md §2's route table, in its order. Screens of later capabilities (blogs, admin login)
+// are added here as they arrive; until then their paths fall
 // through to the content catch-all, which answers 'Page Not Found'.
 export default [
   index('routes/content/home.tsx'),
@@ -22,6 +22,8 @@ export default [
   route('password-protected', 'routes/site/password-protected.tsx'),
   route('coming-soon', 'routes/site/coming-soon.tsx'),
   route('under-maintenance', 'routes/site/under-maintenance.tsx'),
+  route('track-order', 'routes/tracking/track-order.tsx', { id: 'track-order-index' }),
+  route('track-order/*', 'routes/tracking/track-order.tsx'),
   // Screens the spec names without a route (§2 "Search and mini-search"), and SEO files.
   route('search', 'routes/catalog/search.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),

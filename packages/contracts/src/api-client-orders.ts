@@ -1,5 +1,6 @@
 import type { ApiCall } from './api-transport.ts';
 import type { Order, OrderPage, PlacedOrder } from './orders.ts';
+import type { OrderTracking } from './tracking.ts';
 
 // spec §7 Checkout and Orders rows. A guest reaches an order with the token place-order answered.
 
@@ -17,5 +18,8 @@ export function orderCalls(call: ApiCall) {
     getOrder: (body: OrderRef) => call<Order>({ method: 'POST', path: '/api/orders/item', body }),
     cancelOrder: (body: OrderRef & { reason?: string }) => call<Order>({ method: 'PUT', path: '/api/orders/cancel', body }),
     requestRefund: (body: OrderRef & { reason?: string }) => call<Order>({ method: 'POST', path: '/api/orders/refund/request', body }),
+    trackOrder: (body: { order_no?: string; email?: string; phone?: string; waybill?: string }) =>
+      call<OrderTracking>({ method: 'POST', path: '/api/track-order', body }),
+    trackWaybill: (waybill: string) => call<OrderTracking>({ method: 'GET', path: `/api/track-order/${encodeURIComponent(waybill)}` }),
   };
 }
