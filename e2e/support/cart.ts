@@ -1,7 +1,7 @@
 // Helpers for the cart journeys (e2e/cart.spec.ts): the header's Cart link and its badge, the
 // drawer, the cart page's lines and totals read the way a shopper reads them, and the keyboard.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { rupees } from './catalog.ts';
+import { productCards, rupees } from './catalog.ts';
 import { BASE_URL } from './env.ts';
 
 /** The header's Cart link (md and up): a plain click opens the drawer. */
@@ -140,4 +140,24 @@ export function focusPlace(page: Page): Promise<'dialog' | 'page' | 'none'> {
     if (!active || active === document.body) return 'none';
     return active.closest('dialog[open]') ? 'dialog' : 'page';
   });
+}
+
+export const HANDI = 'Clay Cooking Handi';
+export const CUSHION = 'Block-Print Cushion Cover';
+export const CUSHION_PAGE = '/product/block-print-cushion-cover';
+export const TUMBLER = 'Brass Tumbler';
+export const BOWL_PAGE = '/product/ceramic-pasta-bowl';
+export const BOWL = 'Ceramic Pasta Bowl';
+
+/**
+ * A card's button: "Add to cart" (or "Added") then the product's name ("Add to cart: Clay Cooking
+ * Handi").
+ */
+export function cardButton(label: string, name: string): RegExp {
+  return new RegExp(`^${label}\\s*: ${name}$`);
+}
+
+/** The product card named `name` on a listing. */
+export function card(page: Page, name: string) {
+  return productCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 }

@@ -1,5 +1,7 @@
+import type { Cart } from '@vitrine/contracts/cart';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/connect.ts';
+import { expectSuccess } from '../../test/envelope-assertions.ts';
 import { send } from '../../test/send.ts';
 import { TEST_PASSWORD, uniqueTestIdentity } from '../../test/sign-in.ts';
 
@@ -87,4 +89,14 @@ export async function pickVariants(db: Db, count: number, stock = 1000): Promise
     .execute();
   for (const row of rows) await db.kysely.updateTable('product_variants').set({ stock }).where('id', '=', row.id).execute();
   return rows.map((r) => ({ ...r, selling_price: Number(r.selling_price), mrp: Number(r.mrp) }));
+}
+
+/** POST /api/cart/add-item as `who`: a variant (or a product id or slug), a quantity and any extra fields. */
+export function addItem(who: Shopper, variant: TestVariant | string, quantity: number | string = 1, extra: Record<string, unknown> = {}) {
+  return who.call('POST', '/api/cart/add-item', { product_id: typeof variant === 'string' ? variant : variant.id, quantity, ...extra });
+}
+
+/** `who`'s cart, asserting a success answer. */
+export async function cartOf(who: Shopper): Promise<Cart> {
+  return expectSuccess<Cart>(await who.call('GET', '/api/cart/get'));
 }

@@ -1,10 +1,10 @@
-import { type Cart, CartMessages, couponMinOrderMessage, MAX_CART_LINES } from '@vitrine/contracts/cart';
+import { type Cart, CartMessages, MAX_CART_LINES } from '@vitrine/contracts/cart';
 import { CartInputMessages } from '@vitrine/contracts/cart-inputs';
 import { CookieName } from '@vitrine/contracts/cookies';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { pickVariants, Shopper, type TestVariant } from './cart-test-kit.ts';
+import { addItem as add, cartOf, pickVariants, Shopper, type TestVariant } from './cart-test-kit.ts';
 
 // spec §7 Cart rows against the demo store, on both databases. Totals are checked against a sum
 // worked out here from the catalog rows, not against the server's own arithmetic.
@@ -20,9 +20,6 @@ describeEachDatabase('cart routes', (dialect) => {
   });
 
   const shopper = () => new Shopper(t.app);
-  const add = async (who: Shopper, variant: TestVariant | string, quantity: number | string = 1, extra: Record<string, unknown> = {}) =>
-    who.call('POST', '/api/cart/add-item', { product_id: typeof variant === 'string' ? variant : variant.id, quantity, ...extra });
-  const cartOf = async (who: Shopper) => expectSuccess<Cart>(await who.call('GET', '/api/cart/get'));
 
   describe('GET /api/cart/get', () => {
     it('answers a new guest the empty cart without making one or setting a cookie', async () => {
@@ -272,143 +269,6 @@ describeEachDatabase('cart routes', (dialect) => {
       await t.db.kysely.updateTable('products').set({ is_published: 1 }).where('id', '=', v[1]!.product_id).execute();
       expect(cart.items[1]).toMatchObject({ available: false, out_of_stock: true });
       expect(cart.totals.sub_total).toBe(v[0]!.selling_price);
-    });
-  });
-
-  describe('coupons', () => {
-    it('lists the listed coupons with whether they apply, and applies and removes a typed code', async () => {
-      const guest = shopper();
-      await add(guest, v[0]!, 1);
-      const offers = expectSuccess<{ code: string; applicable: boolean; reason: string | null }[]>(await guest.call('GET', '/api/cart/coupons/get'));
-      expect(offers.map((o) => o.code)).toEqual(expect.arrayContaining(['WELCOME10', 'FLAT200']));
-      expect(offers.map((o) => o.code)).not.toContain('EXPIRED');
-
-      const price = v[0]!.selling_price;
-      const qty = Math.ceil(99900 / price);
-      await guest.call('PUT', '/api/cart/update-qty', { product_id: v[0]!.id, quantity: qty });
-      const res = await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'welcome10' });
-      const cart = expectSuccess<Cart>(res);
-      expect(res.json().message).toBe(CartMessages.couponApplied);
-      const discount = Math.min(Math.floor((price * qty * 10) / 100), 50000);
-      expect(cart.coupon).toEqual({ code: 'WELCOME10', description: expect.any(String), discount, reason: null });
-      expect(cart.totals).toMatchObject({ sub_total: price * qty, discount, grand_total: price * qty - discount });
-
-      const removed = expectSuccess<Cart>(await guest.call('DELETE', '/api/cart/coupons/remove'));
-      expect(removed.coupon).toBeNull();
-      expect(removed.totals.grand_total).toBe(price * qty);
-    });
-
-    it('says why a coupon does not apply, and changes nothing', async () => {
-      const guest = shopper();
-      expectError(await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'WELCOME10' }), 422, CartMessages.empty);
-      const cheap = v.reduce((a, b) => (a.selling_price <= b.selling_price ? a : b));
-      await add(guest, cheap, 1);
-      if (cheap.selling_price < 99900) {
-        expectError(await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'WELCOME10' }), 422, couponMinOrderMessage(99900, 'INR'));
-      }
-      expectError(await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'EXPIRED' }), 422, CartMessages.couponExpired);
-      expectError(await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'NOPE-NOPE' }), 422, CartMessages.couponUnknown);
-      expectError(await guest.call('POST', '/api/cart/coupons/apply', {}), 422);
-      expectError(await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'x'.repeat(51) }), 422);
-      expect((await cartOf(guest)).coupon).toBeNull();
-    });
-
-    it('refuses an exhausted coupon, a used-up per-customer coupon, and asks guests to log in for one', async () => {
-      const now = new Date().toISOString();
-      const base = { description: 'Test coupon', type: 'fixed' as const, value: 100, created_at: now };
-      await t.db.kysely
-        .insertInto('coupons')
-        .values({ ...base, id: 'cpn_t_gone', code: 'T-GONE', usage_limit: 1, used_count: 1 })
-        .execute();
-      await t.db.kysely
-        .insertInto('coupons')
-        .values({ ...base, id: 'cpn_t_once', code: 'T-ONCE', per_customer_limit: 1 })
-        .execute();
-      const guest = shopper();
-      await add(guest, v[0]!, 1);
-      expectError(await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'T-GONE' }), 422, CartMessages.couponExhausted);
-      expectError(await guest.call('POST', '/api/cart/coupons/apply', { coupon: 'T-ONCE' }), 422, CartMessages.couponNeedsLogin);
-      const customer = shopper();
-      await customer.signUp();
-      const cart = expectSuccess<Cart>(await add(customer, v[0]!, 1));
-      expect(expectSuccess<Cart>(await customer.call('POST', '/api/cart/coupons/apply', { coupon: 'T-ONCE' })).coupon?.discount).toBe(100);
-      await t.db.kysely
-        .insertInto('coupon_redemptions')
-        .values({ id: 'red_t_once', coupon_id: 'cpn_t_once', customer_id: customer.customerId, cart_id: 'an-earlier-order', created_at: now })
-        .execute();
-      expect((await cartOf(customer)).coupon).toMatchObject({ code: 'T-ONCE', discount: 0, reason: CartMessages.couponUsedUp });
-      expect((await cartOf(customer)).totals.grand_total).toBe(cart.totals.grand_total);
-      expectError(await customer.call('POST', '/api/cart/coupons/apply', { coupon: 'T-ONCE' }), 422, CartMessages.couponUsedUp);
-    });
-  });
-
-  describe('sign-in', () => {
-    it("merges a guest cart into the customer's cart on sign-in, capped by stock, and re-issues the cart session", async () => {
-      const [few] = await pickVariants(t.db, 1, 5);
-      const laptop = shopper();
-      const credentials = await laptop.signUp();
-      await add(laptop, few!, 3);
-      await add(laptop, v[1]!, 1);
-      const customerCart = await cartOf(laptop);
-
-      const phone = shopper();
-      const guestCart = expectSuccess<Cart>(await add(phone, few!, 4));
-      await add(phone, v[2]!, 2);
-      await phone.signIn(credentials);
-      const merged = await cartOf(phone);
-      expect(merged.session_id).toBe(customerCart.session_id);
-      expect(merged.session_id).not.toBe(guestCart.session_id);
-      expect(decodeURIComponent(phone.jar.get(CookieName.cartSession)!)).toContain(merged.session_id);
-      expect(merged.items.map((i) => [i.product_id, i.quantity_in_display_unit])).toEqual([
-        [few!.id, 5],
-        [v[1]!.id, 1],
-        [v[2]!.id, 2],
-      ]);
-      expect(await t.db.kysely.selectFrom('carts').select('id').where('id', '=', guestCart.session_id!).executeTakeFirst()).toBeUndefined();
-      // The same cart on the first device.
-      expect((await cartOf(laptop)).total_quantity).toBe(8);
-      await pickVariants(t.db, 1);
-    });
-
-    it('gives a customer without a cart a new cart id, never the guest one', async () => {
-      const browser = shopper();
-      const guestCart = expectSuccess<Cart>(await add(browser, v[0]!, 2));
-      await browser.signUp();
-      const cart = await cartOf(browser);
-      expect(cart.session_id).not.toBe(guestCart.session_id);
-      expect(cart.customer_id).toBe(browser.customerId);
-      expect(cart.total_quantity).toBe(2);
-    });
-
-    it('merges once when two tabs sign in at the same moment', async () => {
-      const browser = shopper();
-      await add(browser, v[0]!, 2);
-      await browser.signUp();
-      await Promise.all([browser.call('GET', '/api/cart/get'), browser.call('GET', '/api/cart/get'), browser.call('GET', '/api/cart/get')]);
-      expect((await cartOf(browser)).total_quantity).toBe(2);
-    });
-
-    it('starts a guest afresh after logout; the customer finds the cart again on sign-in', async () => {
-      const browser = shopper();
-      const credentials = await browser.signUp();
-      await add(browser, v[0]!, 1);
-      await browser.signOut();
-      expect(browser.jar.has(CookieName.cartSession)).toBe(false);
-      expect((await cartOf(browser)).items).toEqual([]);
-      await browser.signIn(credentials);
-      expect((await cartOf(browser)).total_quantity).toBe(1);
-    });
-  });
-
-  describe('expiry', () => {
-    it('forgets a cart past its expiry and clears the cookie', async () => {
-      const guest = shopper();
-      const cart = expectSuccess<Cart>(await add(guest, v[0]!, 1));
-      const days = Math.round((new Date(cart.expires_at!).getTime() - Date.now()) / 86_400_000);
-      expect(days).toBe(30);
-      await t.db.kysely.updateTable('carts').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', cart.session_id!).execute();
-      expect((await cartOf(guest)).items).toEqual([]);
-      expect(guest.jar.has(CookieName.cartSession)).toBe(false);
     });
   });
 });
