@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { freshPostgres, publishedVariants } from './lib/cart-data.mjs';
 import { cartOps, cartSizes, guestPageCheck, makeShoppers, measureShoppers } from './lib/cart-load.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+import { fmt, loadAverage, printTable } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -22,20 +23,11 @@ const PRODUCT_PAGE = '/product/block-print-cushion-cover';
 const shopperCount = Number(env.BENCH_CART_CONCURRENCY ?? 100);
 const load = { warmupMs: Number(env.BENCH_WARMUP_MS ?? 1000), durationMs: Number(env.BENCH_DURATION_MS ?? 5000) };
 
-const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => fmt(l, 2))
-    .join(' ');
-
-function printTable(rows) {
-  const header = ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'];
-  const lines = rows.map((r) => [r.target, fmt(r.rps, 0), fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), String(r.requests), String(r.errors)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  for (const l of lines) console.log(line(l));
+function printRows(rows) {
+  printTable(
+    ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'],
+    rows.map((r) => [r.target, fmt(r.rps, 0), fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), String(r.requests), String(r.errors)]),
+  );
 }
 
 const average = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -83,7 +75,7 @@ async function benchCart(database, dataDir, databaseUrl) {
 
 function report({ rows, page }, database) {
   console.log(`\n${database}, ${shopperCount} shoppers (one connection and one cart cookie each):`);
-  printTable(rows);
+  printRows(rows);
   const rps = (key) => rows.find((r) => r.key === key).rps;
   const add = rows.find((r) => r.key === 'add');
   console.log(`ratio get-cart ÷ health: ${fmt(rps('get') / rps('health'), 3)} (1-line carts), ${fmt(rps('get-after') / rps('health'), 3)} (after add-item)`);

@@ -24,6 +24,7 @@ import { checkOrders, describeCheck } from './lib/order-check.mjs';
 import { openDatabase, orderableVariants, raiseStock } from './lib/order-data.mjs';
 import { keepAliveAgent, latencyFigures, makeBuyers, placeReady, prepareCarts, runCheckouts } from './lib/order-load.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+import { fmt, loadAverage, printTable } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -33,20 +34,11 @@ const durationMs = Number(env.BENCH_DURATION_MS ?? 5000);
 const STOCK = 1_000_000;
 const TARGETS = { SQLite: 500, PostgreSQL: 250 }; // orders placed per second, issue 12
 
-const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => fmt(l, 2))
-    .join(' ');
-
-function printTable(rows) {
-  const header = ['phase', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'orders', 'errors'];
-  const lines = rows.map((r) => [r.name, fmt(r.rate, 0), fmt(r.p50, 1), fmt(r.p95, 1), fmt(r.p99, 1), String(r.orders), String(r.errors)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  for (const l of lines) console.log(line(l));
+function printRows(rows) {
+  printTable(
+    ['phase', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'orders', 'errors'],
+    rows.map((r) => [r.name, fmt(r.rate, 0), fmt(r.p50, 1), fmt(r.p95, 1), fmt(r.p99, 1), String(r.orders), String(r.errors)]),
+  );
 }
 
 const setupErrorCount = (tally) => Object.values(tally.setupErrors).reduce((a, b) => a + b, 0);
@@ -126,7 +118,7 @@ function report(r) {
   const cycleLat = latencyFigures(r.mixed.cycleMs);
   const burstLat = latencyFigures(r.burst.placeMs);
   console.log(`\n${r.database}, ${buyerCount} buyers (one connection each), ${r.variants} variants:`);
-  printTable([
+  printRows([
     {
       name: `place-order only (${r.prepared.ready.length} prepared carts), orders/s`,
       rate: r.ordersPerS,
