@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:orders` (builds first; `npm run bench` runs it last unless BENCH_ORDERS=off):
+// `npm run bench:orders` (builds first; `npm run bench` runs it after the cart bench unless BENCH_ORDERS=off):
 // orders placed through the API of the built shop by 50 buyers at once (docs/operations.md#orders).
 // Stock of every published variant (and its product) is first set to 1,000,000 in the database, so
 // no order is refused for stock. Then, with a keep-alive connection per buyer:

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 // search on 10k and 1M products) unless BENCH_CATALOG=off, and the cart bench (bench/cart.mjs: get-cart
 // and add-item with 100 shoppers, product page cacheable with a cart cookie) unless BENCH_CART=off,
 // and the orders bench (bench/orders.mjs: orders placed/s with 50 buyers, every order checked) unless
-// BENCH_ORDERS=off.
+// BENCH_ORDERS=off, and the durability check (bench/durability.mjs: kill -9 mid-burst of orders, then
+// restart: every acknowledged order there and whole, stock matching) unless BENCH_DURABILITY=off.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -156,6 +157,7 @@ main()
     runBench('bench/catalog.mjs', 'BENCH_CATALOG');
     runBench('bench/cart.mjs', 'BENCH_CART');
     runBench('bench/orders.mjs', 'BENCH_ORDERS');
+    runBench('bench/durability.mjs', 'BENCH_DURABILITY');
   })
   .catch(async (err) => {
     console.error(`benchmark failed: ${err?.stack ?? err}`);

@@ -3,7 +3,7 @@
 // the API (e2e/support/orders.ts); what the shopper does with them happens in the browser.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createVerifiedShopper, signInThroughApi } from './support/accounts.ts';
+import { createVerifiedShopper, freshShopper, signInThroughApi } from './support/accounts.ts';
 import { successToast } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { BASE_URL } from './support/env.ts';
@@ -140,4 +140,26 @@ test("another customer's order, or one that does not exist, is Order not found",
   await page.getByRole('link', { name: 'Go to your orders' }).click();
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop-online');
+});
+
+test('a guest cancels the order from its complete page, with the order token', async ({ page }) => {
+  const guest = freshShopper('guest-cancel');
+  const order = await placeOrderThroughApi(page.request, guest, [{ product: 'ceramic-pasta-bowl', quantity: 1 }]);
+  await page.goto(`/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token: order.token, type: 'cod' })}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = cancelDialog(page, order.order_no);
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Your order has been cancelled' })).toBeVisible();
+  await expect(page.getByText('Status: Cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // The server agrees: the page loads the order again, cancelled.
+  await page.reload();
+  await expect(page.getByText('Status: Cancelled')).toBeVisible();
 });

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit + API tests (Vitest), browser tests (Playwright), then one
-// closing line `N passed, N failed[, N skipped]`. Test counts come from the runners' JSON reports;
-// a failed typecheck or lint, or a runner that failed without failing a test (crash, unhandled
-// error, server that never started), counts as one failed step. Every stage runs even after a
+// `npm test`: typecheck, lint, unit + API tests (Vitest), browser tests (Playwright), the kill -9
+// durability check at a small scale (bench/durability.mjs --small, on the shop the browser stage
+// built; PostgreSQL too with TEST_DATABASE_URL), then one closing line `N passed, N failed[, N
+// skipped]`. Test counts come from the runners' JSON reports; a failed typecheck, lint or
+// durability check, or a runner that failed without failing a test (crash, unhandled error,
+// server that never started), counts as one failed step. Every stage runs even after a
 // failure, so the summary is complete. TEST_DATABASE_URL (PostgreSQL) passes through untouched.
 // The summary gives each stage's wall time, to see where a slow run spends it.
 import { spawn } from 'node:child_process';
@@ -120,10 +122,24 @@ async function browserTests() {
   record(name, counts, `exit ${code}`);
 }
 
+/** Kill -9 mid-burst of orders, restart, check: a step like typecheck; needs the server the browser stage built. */
+async function durabilityCheck() {
+  const name = 'durability (kill -9 mid-burst, small)';
+  heading(name);
+  if (!existsSync(join(root, 'apps/server/dist/main.js'))) {
+    console.log('apps/server/dist/main.js is missing (the browser stage builds it): skipped.');
+    record(name, {}, 'no build');
+    return;
+  }
+  const code = await run(process.execPath, [join(root, 'bench/durability.mjs'), '--small']);
+  record(name, { failed: code === 0 ? 0 : 1 }, code === 0 ? 'ok' : `exit ${code}`);
+}
+
 await step('typecheck', ['typecheck']);
 await step('lint (biome)', ['lint']);
 await unitTests();
 await browserTests();
+await durabilityCheck();
 rmSync(reports, { recursive: true, force: true });
 
 heading('summary');

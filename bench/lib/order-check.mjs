@@ -76,11 +76,17 @@ export async function checkOrders(db, placed, { initialStock, variantIds, produc
 
 /** The check's lines for the report. */
 export function describeCheck(check) {
-  const lines = [
+  return [
     `every order correct: ${check.correct ? 'yes' : 'no'} (${check.orders} orders in the database, ${check.answers} successful answers, ${check.units} units taken from stock)`,
+    ...describeProblems(check.problems),
   ];
+}
+
+/** Problems ({ kind, detail }) grouped by kind, a few details of each shown. */
+export function describeProblems(problems) {
+  const lines = [];
   const kinds = new Map();
-  for (const p of check.problems) {
+  for (const p of problems) {
     if (!kinds.has(p.kind)) kinds.set(p.kind, []);
     kinds.get(p.kind).push(p.detail);
   }

@@ -60,7 +60,8 @@ export async function orderableVariants(db) {
 
 const chunks = (list, size) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
-async function whereIn(db, sqlBefore, ids, sqlAfter = '') {
+/** Rows of `sqlBefore (?, …) sqlAfter` for ids, 500 at a time (SQLite's and pg's parameter limits). */
+export async function whereIn(db, sqlBefore, ids, sqlAfter = '') {
   const rows = [];
   for (const part of chunks(ids, 500)) rows.push(...(await db.all(`${sqlBefore} (${part.map(() => '?').join(', ')}) ${sqlAfter}`, part)));
   return rows;

@@ -93,11 +93,16 @@ function recordSetupFailure(tally, prepared) {
   tally.lastSetupError = `${prepared.step}: ${answerText(prepared.res)}`;
 }
 
+/** The order a place-order answer carries: only a 200 with an order id counts as placed; else null. */
+export function placedOrderOf(res) {
+  const order = res.status === 200 ? parse(res.body)?.data?.order : null;
+  return order?.order_id ? order : null;
+}
+
 /** Records a place-order answer; a 200 must carry the order, else it counts as an error. */
 function recordPlace(tally, cart, res) {
-  const data = res.status === 200 ? parse(res.body)?.data : null;
-  const order = data?.order;
-  if (order?.order_id) {
+  const order = placedOrderOf(res);
+  if (order) {
     tally.placeMs.push(res.ms);
     tally.placed.push({
       orderId: order.order_id,

@@ -10,6 +10,8 @@ export interface PlacedOrder {
   order_no: string;
   grand_total: { amount: number; currency: string };
   total_quantity: number;
+  /** Opens the order without a session (a guest's complete page). */
+  token: string;
 }
 
 async function send(api: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown) {
@@ -41,8 +43,8 @@ export async function placeOrderThroughApi(api: APIRequestContext, shopper: Shop
   });
   await send(api, 'PUT', '/api/cart/update-shipping-mode', { shipping_method: 'shp_standard' });
   await send(api, 'PUT', '/api/cart/update-payment-mode', { payment_method: 'cod' });
-  const placed = await send(api, 'POST', '/api/checkout/place-order', { accept_tnc: true });
-  return (placed.data as { order: PlacedOrder }).order;
+  const placed = (await send(api, 'POST', '/api/checkout/place-order', { accept_tnc: true })).data as { order: PlacedOrder; token: string };
+  return { ...placed.order, token: placed.token };
 }
 
 /** Cancels an order through the API, behind the page's back. */

@@ -13,17 +13,21 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { invoiceRoutes } from './modules/orders/invoice.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { trackingRoutes } from './modules/orders/tracking.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shippingAdminRoutes } from './modules/shipping/shipping-admin.routes.ts';
 import { siteLockPlugin } from './modules/storefront/site-lock.plugin.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { testGatewayRoutes } from './modules/test-gateway/test-gateway.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { openApiRoutes } from './openapi/openapi.routes.ts';
@@ -82,8 +86,12 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       wishlistRoutes,
       cartRoutes,
       ordersRoutes,
+      invoiceRoutes,
+      paymentsRoutes,
+      testGatewayRoutes,
       ordersAdminRoutes,
       trackingRoutes,
+      reviewsRoutes,
       abandonedCartRoutes,
     ]) {
       await api.register(routes, deps);

@@ -24,6 +24,8 @@ export default [
   route('under-maintenance', 'routes/site/under-maintenance.tsx'),
   route('track-order', 'routes/tracking/track-order.tsx', { id: 'track-order-index' }),
   route('track-order/*', 'routes/tracking/track-order.tsx'),
+  // The built-in test gateway's hosted page (docs/decisions/014-payments.md).
+  route('test-gateway/pay/:paymentId', 'routes/test-gateway/pay.tsx'),
   // Screens the spec names without a route (§2 "Search and mini-search"), and SEO files.
   route('search', 'routes/catalog/search.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),

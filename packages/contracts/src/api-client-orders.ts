@@ -1,5 +1,5 @@
 import type { ApiCall } from './api-transport.ts';
-import type { Order, OrderPage, PlacedOrder } from './orders.ts';
+import type { ExperienceRating, ItemRating, Order, OrderPage, PlacedOrder } from './orders.ts';
 import type { OrderTracking } from './tracking.ts';
 
 // spec §7 Checkout and Orders rows. A guest reaches an order with the token place-order answered.
@@ -18,6 +18,10 @@ export function orderCalls(call: ApiCall) {
     getOrder: (body: OrderRef) => call<Order>({ method: 'POST', path: '/api/orders/item', body }),
     cancelOrder: (body: OrderRef & { reason?: string }) => call<Order>({ method: 'PUT', path: '/api/orders/cancel', body }),
     requestRefund: (body: OrderRef & { reason?: string }) => call<Order>({ method: 'POST', path: '/api/orders/refund/request', body }),
+    rateExperience: (body: OrderRef & { rating: number; comment?: string }) =>
+      call<ExperienceRating>({ method: 'POST', path: '/api/checkout/rate-experience', body }),
+    rateProduct: (body: { product_id: string; order_id?: string; rating: number; title?: string; body?: string }) =>
+      call<ItemRating>({ method: 'POST', path: '/api/plugins/review/rate-product', body }),
     trackOrder: (body: { order_no?: string; email?: string; phone?: string; waybill?: string }) =>
       call<OrderTracking>({ method: 'POST', path: '/api/track-order', body }),
     trackWaybill: (waybill: string) => call<OrderTracking>({ method: 'GET', path: `/api/track-order/${encodeURIComponent(waybill)}` }),

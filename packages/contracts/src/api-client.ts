@@ -2,6 +2,7 @@ import { addressCalls } from './api-client-address.ts';
 import { authCalls } from './api-client-auth.ts';
 import { cartCalls } from './api-client-cart.ts';
 import { orderCalls } from './api-client-orders.ts';
+import { paymentCalls } from './api-client-payments.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
 import type { CategoryCard, CategoryGridRequest, ProductCard, ProductGridRequest } from './catalog.ts';
 import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
@@ -66,6 +67,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...addressCalls(call),
     ...cartCalls(call),
     ...orderCalls(call),
+    ...paymentCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

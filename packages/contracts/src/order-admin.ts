@@ -16,6 +16,7 @@ export const OrderAdminMessages = {
   cannotMove: (from: OrderStatus, to: OrderStatus) => `This order cannot move from ${from} to ${to}`,
   shipNeeds: 'A waybill and a courier are needed to ship an order',
   waybillUsed: 'This waybill is already used',
+  notPaidYet: 'This order waits for its online payment: confirm it once it is paid',
   shipmentNotFound: 'Shipment not found',
   scanAdded: 'Scan added',
   status: `Use one of ${ORDER_STATUSES.join(', ')}`,

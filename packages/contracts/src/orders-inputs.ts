@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartFieldsSchema } from './cart-inputs.ts';
 import { Messages } from './messages.ts';
+import { RATING_COMMENT_MAX, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from './orders.ts';
 
 // spec §7 Checkout and Orders request bodies.
 
@@ -30,4 +31,22 @@ export const ordersPageSchema = z.object({
     .min(1, Messages.fieldNotValid)
     .max(1000, Messages.fieldNotValid)
     .default(1),
+});
+
+/** A star rating: a whole number of stars, 1 to 5 (a JSON number: `true` or '4' is not a rating). */
+const stars = z.number({ error: Messages.fieldNotValid }).int(Messages.fieldNotValid).min(1, Messages.fieldNotValid).max(5, Messages.fieldNotValid);
+
+/** POST /api/checkout/rate-experience: the order (and a guest's token), stars and an optional comment. */
+export const rateExperienceSchema = orderRefSchema.extend({
+  rating: stars,
+  comment: z.string({ error: Messages.fieldNotValid }).trim().max(RATING_COMMENT_MAX, Messages.maxLength(RATING_COMMENT_MAX)).optional(),
+});
+
+/** POST /api/plugins/review/rate-product: a product the customer received (from `order_id` when given). */
+export const rateProductSchema = z.object({
+  product_id: z.string({ error: Messages.fieldRequired }).trim().min(1, Messages.fieldRequired).max(60, Messages.maxLength(60)),
+  order_id: z.string({ error: Messages.fieldNotValid }).trim().min(1, Messages.fieldNotValid).max(60, Messages.maxLength(60)).optional(),
+  rating: stars,
+  title: z.string({ error: Messages.fieldNotValid }).trim().max(REVIEW_TITLE_MAX, Messages.maxLength(REVIEW_TITLE_MAX)).default(''),
+  body: z.string({ error: Messages.fieldNotValid }).trim().max(REVIEW_BODY_MAX, Messages.maxLength(REVIEW_BODY_MAX)).default(''),
 });

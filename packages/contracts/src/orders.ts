@@ -31,6 +31,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** Whether the order has been paid: cash on delivery is 'pending' until delivered. */
 export type PaymentStatus = 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'refunded';
 
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
 /** Orders a customer sees per page of GET /api/orders/get. */
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -65,7 +73,41 @@ export interface OrderItem {
   line_total: number;
   custom_text: string | null;
   image_path: string | null;
+  /** The signed-in owner's own review of this product, when they wrote one (order details only). */
+  my_rating?: ItemRating | null;
 }
+
+/** A customer's rating of a product they received: POST /api/plugins/review/rate-product. */
+export interface ItemRating {
+  product_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+/** The shopper's rating of the checkout experience: POST /api/checkout/rate-experience. */
+export interface ExperienceRating {
+  order_id: string;
+  rating: number;
+  comment: string | null;
+  updated_at: string;
+}
+
+/** Ratings of an order (the experience) and of the products received (decisions/016-ratings.md). */
+export const RatingMessages = {
+  experienceSaved: 'Thank you for rating your experience',
+  reviewSaved: 'Thank you for rating this product',
+  notDelivered: 'You can rate a product once an order with it has been delivered',
+} as const;
+
+/** Lengths of the rating texts (the schemas in orders-inputs.ts; the forms' counters). */
+export const RATING_COMMENT_MAX = 1000;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MAX = 2000;
+
+/** Statuses of an order whose products its customer may rate: they have received them. */
+export const RATEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded'];
 
 export interface OrderStatusChange {
   status: OrderStatus;
@@ -134,5 +176,6 @@ export interface OrderPage {
 export interface PlacedOrder {
   order: Order;
   token: string;
-  next: { type: 'complete' | 'redirect'; url: string };
+  /** complete: the order is done; payment: pay it at its gateway (process-payment), `url` being the retry page. */
+  next: { type: 'complete' | 'payment'; url: string };
 }

@@ -38,6 +38,9 @@ export const SETTING_KEYS = [
   'allow_tnc_checkout',
   'checkout_instruction',
   'google_embed_url',
+  // Vitrine's own (decisions/015): printed on invoices; the rate is a percent, prices include it.
+  'store_gstin',
+  'invoice_tax_rate',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type SettingValue = string | number | boolean | null;

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -57,6 +58,6 @@ export function connectDb(options: DbOptions): Db {
   sqlite.pragma('cache_size = -65536');
   // Listing plans depend on table statistics: refresh them at open when they are stale.
   sqlite.pragma('optimize = 0x10002');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

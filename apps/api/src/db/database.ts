@@ -24,14 +24,26 @@ import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, Templates
 import type { CouponTables } from '../modules/coupons/coupons.table.ts';
 import type { OrderTables } from '../modules/orders/orders.table.ts';
 import type { ShipmentTables } from '../modules/orders/shipments.table.ts';
+import type { PaymentTables } from '../modules/payments/payments.table.ts';
 import type { PluginsTable } from '../modules/plugins/plugins.table.ts';
+import type { ReviewTables } from '../modules/reviews/reviews.table.ts';
 import type { AddressFieldsTable, CountriesTable, SettingsTable, StatesTable } from '../modules/settings/settings.table.ts';
 import type { ShippingMethodsTable } from '../modules/shipping/shipping.table.ts';
 import type { ChannelsTable, ModeSubscriptionsTable, StorefrontsTable } from '../modules/storefront/storefront.table.ts';
+import type { TestGatewayTables } from '../modules/test-gateway/test-gateway.table.ts';
 import type { CustomisationUploadsTable } from '../modules/uploads/uploads.table.ts';
 
 // The whole schema as Kysely sees it; each table's shape lives beside its module.
-export interface Database extends AuthTables, AddressTables, CartTables, CouponTables, OrderTables, ShipmentTables {
+export interface Database
+  extends AuthTables,
+    AddressTables,
+    CartTables,
+    CouponTables,
+    OrderTables,
+    ShipmentTables,
+    PaymentTables,
+    TestGatewayTables,
+    ReviewTables {
   shipping_methods: ShippingMethodsTable;
   countries: CountriesTable;
   states: StatesTable;

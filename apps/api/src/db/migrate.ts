@@ -13,6 +13,9 @@ import * as m010 from './migrations/010-customisation-uploads.ts';
 import * as m011 from './migrations/011-cart.ts';
 import * as m012 from './migrations/012-orders.ts';
 import * as m013 from './migrations/013-shipments.ts';
+import * as m014 from './migrations/014-payments.ts';
+import * as m015 from './migrations/015-invoice-tax.ts';
+import * as m016 from './migrations/016-ratings.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   '011-cart': m011,
   '012-orders': m012,
   '013-shipments': m013,
+  '014-payments': m014,
+  '015-invoice-tax': m015,
+  '016-ratings': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,7 @@ const TAG_ORDER = [
   'wishlist',
   'cart',
   'orders',
+  'payments',
   'dev',
   'admin',
 ];

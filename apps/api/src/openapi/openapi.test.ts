@@ -11,6 +11,7 @@ import * as couponAdmin from '@vitrine/contracts/coupon-admin';
 import * as listing from '@vitrine/contracts/listing';
 import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
+import * as paymentsInputs from '@vitrine/contracts/payments-inputs';
 import * as pincode from '@vitrine/contracts/pincode';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
@@ -146,6 +147,7 @@ describe('the operations table', () => {
         auth,
         cartInputs,
         ordersInputs,
+        paymentsInputs,
         orderAdmin,
         tracking,
         catalog,

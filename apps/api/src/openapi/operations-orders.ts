@@ -1,4 +1,11 @@
-import { cancelOrderSchema, orderRefSchema, ordersPageSchema, placeOrderSchema } from '@vitrine/contracts/orders-inputs';
+import {
+  cancelOrderSchema,
+  orderRefSchema,
+  ordersPageSchema,
+  placeOrderSchema,
+  rateExperienceSchema,
+  rateProductSchema,
+} from '@vitrine/contracts/orders-inputs';
 import { checkoutCompleteSchema } from '../modules/orders/orders.routes.ts';
 import type { Operation } from './operation.ts';
 
@@ -39,6 +46,16 @@ export const orderOperations: Operation[] = [
   },
   { method: 'POST', path: '/api/orders/item', tag: 'orders', access: 'public', summary: 'One order', body: orderRefSchema, queryOrBody: true, data: ORDER },
   {
+    method: 'GET',
+    path: '/api/orders/invoice',
+    tag: 'orders',
+    access: 'public',
+    summary: "The order's invoice as a PDF",
+    query: orderRefSchema,
+    data: 'not an envelope: the PDF itself (`application/pdf`, `Content-Disposition: attachment; filename="invoice-<order_no>.pdf"`, `Cache-Control: private, no-store`)',
+    notes: "404 'Order not found' without the owner's session or the order's token. Tax lines per decisions/015-invoices.md.",
+  },
+  {
     method: 'PUT',
     path: '/api/orders/cancel',
     tag: 'orders',
@@ -58,6 +75,27 @@ export const orderOperations: Operation[] = [
     body: cancelOrderSchema,
     queryOrBody: true,
     data: ORDER,
+    extraErrors: [403],
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout/rate-experience',
+    tag: 'orders',
+    access: 'public',
+    summary: 'Rates the shopping experience of an order (once; a second submit replaces it)',
+    body: rateExperienceSchema,
+    data: '`ExperienceRating`: { order_id, rating, comment, updated_at }',
+    notes: "404 'Order not found' without the owner's session or the order's token.",
+  },
+  {
+    method: 'POST',
+    path: '/api/plugins/review/rate-product',
+    tag: 'orders',
+    access: 'session',
+    summary: 'Rates a product the customer received (one review per product; a second submit updates it)',
+    body: rateProductSchema,
+    data: '`ItemRating`: { product_id, rating, title, body, updated_at }',
+    notes: "The product must be in one of the customer's delivered orders (the named one when order_id is given); title and body are plain text.",
     extraErrors: [403],
   },
   ...(['GoogleGtag', 'GoogleTagManager', 'FacebookPixel'] as const).map(

@@ -6,6 +6,7 @@ import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
 import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
+import { paymentOperations } from './operations-payments.ts';
 import { shopOperations } from './operations-shop.ts';
 
 /**
@@ -18,6 +19,7 @@ export const operations: readonly Operation[] = [
   ...accountOperations,
   ...cartOperations,
   ...orderOperations,
+  ...paymentOperations,
   ...adminOperations,
   ...cartAdminOperations,
   ...orderAdminOperations,

@@ -6,12 +6,12 @@ import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { listAddresses, validateAddress } from '../address/address.service.ts';
 import type { Client } from '../auth/client.ts';
+import { findPaymentMethod } from '../payments/gateways.ts';
 import * as repo from './cart.repository.ts';
 import type { CartAnswer } from './cart.service.ts';
 import type { CartsTable } from './cart.table.ts';
 import { type CartAccess, openCart } from './cart-session.ts';
 import { buildCart } from './cart-view.ts';
-import { findPaymentMethod } from './payment-methods.ts';
 
 // The cart fields checkout fills in (spec §7 update-contact, update-address, update-shipping-mode,
 // update-payment-mode, update, validate/address). The checkout screens are the checkout issue's;
@@ -49,7 +49,7 @@ async function updateValues(db: Db, access: CartAccess, body: UpdateBody): Promi
     values.shipping_method_id = body.shipping_method;
   } else if (body.shipping_method === null) values.shipping_method_id = null;
   if (body.payment_method) {
-    if (!findPaymentMethod(body.payment_method)) throw badRequest(CartMessages.paymentMethodUnknown);
+    if (!(await findPaymentMethod(db, body.payment_method))) throw badRequest(CartMessages.paymentMethodUnknown);
     values.payment_method = body.payment_method;
   } else if (body.payment_method === null) values.payment_method = null;
   return values;

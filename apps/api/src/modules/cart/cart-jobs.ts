@@ -1,3 +1,4 @@
+import { startIntervalJob } from '../../lib/interval-job.ts';
 import { type RecorderDeps, recordAbandonedCarts } from './abandoned-cart.service.ts';
 import { deleteExpiredCarts } from './cart.repository.ts';
 
@@ -27,25 +28,9 @@ export async function runCartJobs(deps: RecorderDeps, now = new Date()): Promise
 
 /** Runs the jobs now and every CART_JOB_INTERVAL_MS (never keeping the process alive); stop() waits for a run in progress. */
 export function startCartJobs(deps: RecorderDeps): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = running
-      .then(() => runCartJobs(deps))
-      .then((result) => {
-        if (result.expired || result.recorded) deps.log.info(result, 'cart jobs ran');
-      })
-      .catch((err) => deps.log.error({ err }, 'cart jobs failed'));
+  const run = async () => {
+    const result = await runCartJobs(deps);
+    if (result.expired || result.recorded) deps.log.info(result, 'cart jobs ran');
   };
-  tick();
-  const timer = setInterval(tick, CART_JOB_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob('cart jobs', run, CART_JOB_INTERVAL_MS, deps.log);
 }

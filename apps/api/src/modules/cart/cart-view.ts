@@ -3,10 +3,10 @@ import type { Db } from '../../db/connect.ts';
 import { parseJson } from '../../lib/json.ts';
 import { parseImage, shopCurrency } from '../catalog/product-card.ts';
 import { type CouponLine, checkCoupon, findCouponById } from '../coupons/coupons.service.ts';
+import { listPaymentMethods } from '../payments/gateways.ts';
 import { listShippingOptions } from '../shipping/shipping.service.ts';
 import * as repo from './cart.repository.ts';
 import { cartTotals, lineMaxQuantity, sumLines } from './cart-pricing.ts';
-import { PAYMENT_METHODS } from './payment-methods.ts';
 
 // Builds the whole cart a response carries (spec §3 Cart) from its rows and today's catalog:
 // prices, stock, the coupon's discount and shipping are worked out afresh on every answer.
@@ -130,7 +130,7 @@ export async function buildCart(db: Db, row: repo.CartRow | undefined, now: Date
       shipping_method: shippingMethod,
       shipping_methods: shippingMethods,
       cart_payment_method: row?.payment_method ?? null,
-      cart_payment_methods: [...PAYMENT_METHODS],
+      cart_payment_methods: await listPaymentMethods(db),
       totals,
       grand_total: { amount: totals.grand_total, currency },
       currency,

@@ -108,3 +108,9 @@ export async function insertRedemption(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** Removes a cart's use of a coupon: true when there was one (its count then goes down). */
+export async function deleteRedemption(db: Kysely<Database>, couponId: string, cartId: string): Promise<boolean> {
+  const result = await db.deleteFrom('coupon_redemptions').where('coupon_id', '=', couponId).where('cart_id', '=', cartId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -114,6 +114,14 @@ export async function redeemCoupon(
   return { ok: true };
 }
 
+/**
+ * Gives a cancelled order's coupon use back (in the cancel's transaction): the use counts again
+ * toward neither the coupon's limit nor the customer's. Once only: the redemption row goes with it.
+ */
+export async function releaseCoupon(db: Kysely<Database>, couponId: string, cartId: string): Promise<void> {
+  if (await repo.deleteRedemption(db, couponId, cartId)) await repo.decrementCouponUse(db, couponId);
+}
+
 // --- admin ---------------------------------------------------------------------------------
 
 const duplicateCode = (code: string) =>

@@ -4,8 +4,8 @@ import type { OutboxMessagesTable } from '../auth/auth.table.ts';
 
 type Q = Kysely<Database>;
 
-export async function insertOutboxMessage(db: Q, row: OutboxMessagesTable): Promise<void> {
-  await db.insertInto('outbox_messages').values(row).execute();
+export async function insertOutboxMessages(db: Q, rows: OutboxMessagesTable[]): Promise<void> {
+  await db.insertInto('outbox_messages').values(rows).execute();
 }
 
 export function findOutboxMessages(db: Q, filter: { channel?: string; to?: string; limit: number }) {

@@ -3,15 +3,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { AuthMessages, type OutboxMessage } from '@vitrine/contracts/auth';
 import type { FastifyInstance } from 'fastify';
+import { InsertQueryNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../../app.ts';
+import type { Db } from '../../db/connect.ts';
 import { httpSmsProvider } from '../../integrations/sms/http-sms.ts';
 import { loadConfig } from '../../plugins/config.ts';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { send } from '../../test/send.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { newPhone } from '../auth/auth-test-kit.ts';
-import { addToOutbox } from './dev-outbox.service.ts';
+import { addToOutbox, OUTBOX_BATCH_SIZE, outboxWriter } from './dev-outbox.service.ts';
 
 describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
   const t = useTestApp(dialect);
@@ -63,6 +65,58 @@ describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
     expectSuccess(await optedIn.inject({ method: 'GET', url: '/api/dev/outbox' }));
     const optedOut = await appWith({ NODE_ENV: 'development', DEV_OUTBOX: 'false' });
     expectError(await optedOut.inject({ method: 'GET', url: '/api/dev/outbox' }), 404);
+  });
+
+  describe('outboxWriter', () => {
+    /** The test database, counting the inserts into the outbox (or failing them). */
+    const counted = (onInsert: () => void): Db => ({
+      ...t.db,
+      kysely: t.db.kysely.withPlugin({
+        transformQuery: ({ node }) => {
+          if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'outbox_messages') onInsert();
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      }),
+    });
+    const bodies = async (to: string) =>
+      expectSuccess<OutboxMessage[]>(await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${to}&limit=200` })).map((m) => m.body);
+
+    it('keeps the messages sent in one turn with one insert, and each send settles once written', async () => {
+      let inserts = 0;
+      const write = outboxWriter(counted(() => inserts++));
+      const phone = newPhone();
+      const sent = [
+        write({ channel: 'mail', to: phone, subject: 'Order placed', body: 'mail' }),
+        write({ channel: 'sms', to: phone, body: 'text' }),
+        write({ channel: 'sms', to: phone, body: 'another text' }),
+      ];
+      expect(inserts).toBe(0); // not on the sender's own turn
+      await Promise.all(sent);
+      expect(inserts).toBe(1);
+      expect(await bodies(phone)).toEqual(['another text', 'text', 'mail']);
+
+      const many = Array.from({ length: OUTBOX_BATCH_SIZE + 1 }, (_, i) => write({ channel: 'sms', to: phone, body: `text ${i}` }));
+      await Promise.all(many);
+      expect(inserts).toBe(3);
+      const kept = await t.db.kysely.selectFrom('outbox_messages').select('body').where('recipient', '=', phone).execute();
+      expect(kept).toHaveLength(OUTBOX_BATCH_SIZE + 4);
+    });
+
+    it('fails every send of a batch that could not be written, and writes the next batch', async () => {
+      let failing = true;
+      const write = outboxWriter(
+        counted(() => {
+          if (failing) throw new Error('outbox is down');
+        }),
+      );
+      const phone = newPhone();
+      const lost = [write({ channel: 'mail', to: phone, body: 'lost mail' }), write({ channel: 'sms', to: phone, body: 'lost text' })];
+      for (const result of await Promise.allSettled(lost)) expect(result).toMatchObject({ status: 'rejected', reason: new Error('outbox is down') });
+      failing = false;
+      await write({ channel: 'sms', to: phone, body: 'kept text' });
+      expect(await bodies(phone)).toEqual(['kept text']);
+    });
   });
 
   describe('SMS_PROVIDER=http', () => {

@@ -1,7 +1,7 @@
 import type { CartAddress } from '@vitrine/contracts/cart';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus, type OrderSummary } from '@vitrine/contracts/orders';
 import { parseJson } from '../../lib/json.ts';
-import { findPaymentMethod } from '../cart/payment-methods.ts';
+import { paymentMethodName } from '../payments/gateways.ts';
 import { canMove } from './order-status.ts';
 import type * as repo from './orders.repository.ts';
 
@@ -27,7 +27,7 @@ export function toOrder(row: repo.OrderRow, items: ItemRow[], history: HistoryRo
     status: row.status,
     status_label: ORDER_STATUS_LABELS[row.status],
     payment_method: row.payment_method,
-    payment_method_name: findPaymentMethod(row.payment_method)?.name ?? row.payment_method,
+    payment_method_name: paymentMethodName(row.payment_method),
     payment_status: row.payment_status,
     productchannel: items.map((i) => ({
       id: i.id,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/connect.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { OrderNoticeEvent } from './order-notices.ts';
 import { canMove, restocks } from './order-status.ts';
+import { undoOrderEffects } from './order-undo.ts';
 import { toOrderSummary } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 import { loadOrder, notify, type OrdersDeps } from './orders.service.ts';
@@ -99,6 +100,8 @@ export async function moveOrderAsOwner(deps: OrdersDeps, key: string, body: Move
   const { to } = body;
   if (!canMove('owner', row.status, to)) throw cannotMove(row.status, to);
   if (to === 'shipped' && (!body.waybill || !body.courier)) throw badRequest(OrderAdminMessages.shipNeeds);
+  // An order paid online is worked on once its gateway said paid (docs/decisions/014-payments.md).
+  if (to === 'confirmed' && (row.payment_status === 'awaiting_payment' || row.payment_status === 'failed')) throw badRequest(OrderAdminMessages.notPaidYet);
   if (body.waybill && to === 'shipped' && (await shipments.findShipmentByWaybill(db.kysely, body.waybill))) throw waybillUsed();
 
   const now = new Date().toISOString();
@@ -108,9 +111,7 @@ export async function moveOrderAsOwner(deps: OrdersDeps, key: string, body: Move
       if (!(await repo.moveStatus(trx, row.id, [row.status], to, now))) throw new MoveLost();
       const payment = paymentAfter(row, to);
       if (payment) await repo.setPaymentStatus(trx, row.id, payment);
-      if (restocks(to)) {
-        for (const item of await repo.findOrderItems(trx, row.id)) await repo.returnStock(trx, item.product_id, item.variant_id, Number(item.quantity));
-      }
+      if (restocks(to)) await undoOrderEffects(trx, row);
       if (to === 'shipped') {
         await shipments.insertShipment(trx, { id: newId('shp'), order_id: row.id, waybill: body.waybill!, courier: body.courier!, created_at: now });
       }

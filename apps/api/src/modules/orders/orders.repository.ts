@@ -30,15 +30,28 @@ export function findOrderHistory(db: Q, orderId: string) {
   return db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
 }
 
+/** An order as written: the rows the database stored, defaults filled in. */
+export interface WrittenOrder {
+  order: OrderRow;
+  items: Selectable<OrderItemsTable>[];
+  history: Selectable<OrderStatusHistoryTable>[];
+}
+
+/**
+ * Writes an order, its lines and its first history entry, and hands back what was stored
+ * (`returning`, on both databases): placing an order answers from it instead of reading it back.
+ */
 export async function insertOrder(
   db: Q,
   order: Insertable<OrdersTable>,
   items: Insertable<OrderItemsTable>[],
   history: Insertable<OrderStatusHistoryTable>,
-): Promise<void> {
-  await db.insertInto('orders').values(order).execute();
-  if (items.length) await db.insertInto('order_items').values(items).execute();
-  await db.insertInto('order_status_history').values(history).execute();
+): Promise<WrittenOrder> {
+  const stored = await db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  const lines = items.length ? await db.insertInto('order_items').values(items).returningAll().execute() : [];
+  const first = await db.insertInto('order_status_history').values(history).returningAll().executeTakeFirstOrThrow();
+  // `returning` gives rows in no promised order: the lines in the order findOrderItems reads them.
+  return { order: stored, items: lines.sort((a, b) => a.position - b.position), history: [first] };
 }
 
 export async function isOrderNoTaken(db: Q, orderNo: string): Promise<boolean> {

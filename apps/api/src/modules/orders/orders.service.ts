@@ -16,13 +16,16 @@ import type { Client } from '../auth/client.ts';
 import { findSignedInCustomer, requireCustomer } from '../auth/session.ts';
 import { type CartCookie, closeCart, openCart } from '../cart/cart-session.ts';
 import { buildCart } from '../cart/cart-view.ts';
-import { findPaymentMethod } from '../cart/payment-methods.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
+import { findPaymentMethod, isGatewayMethod } from '../payments/gateways.ts';
+import { withMyRatings } from '../reviews/item-ratings.service.ts';
 import { getAddressFields, getAllSettings } from '../settings/settings.service.ts';
 import { keepUploads } from '../uploads/uploads.service.ts';
+import { taxRateBpsOf } from './invoice-tax.ts';
 import { type OrderNoticeEvent, type OrderNoticeExtra, sendOrderNotice } from './order-notices.ts';
 import { type OrderActor, restocks, statusesBefore } from './order-status.ts';
 import { isOrderToken, orderToken } from './order-token.ts';
+import { undoOrderEffects } from './order-undo.ts';
 import { toOrder, toOrderSummary } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 
@@ -50,11 +53,11 @@ function randomOrderNo(): string {
   return `V${[...bytes].map((b) => ORDER_NO_ALPHABET[b % ORDER_NO_ALPHABET.length]).join('')}`;
 }
 
-async function freshOrderNo(db: Db): Promise<string> {
-  for (;;) {
-    const candidate = randomOrderNo();
-    if (!(await repo.isOrderNoTaken(db.kysely, candidate))) return candidate;
-  }
+/** The ids of a new order, its history entry and its lines, from one draw of random bytes (each draw costs a system call). */
+function newOrderIds(lineCount: number) {
+  const bytes = crypto.randomBytes(12 * (lineCount + 2));
+  const id = (prefix: string, n: number) => `${prefix}_${bytes.subarray(12 * n, 12 * n + 12).toString('base64url')}`;
+  return { order: id('ord', 0), history: id('osh', 1), lines: Array.from({ length: lineCount }, (_, i) => id('oli', i + 2)) };
 }
 
 async function shopSettings(db: Db) {
@@ -67,10 +70,22 @@ export async function loadOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   return toOrder(row, items, history, policy);
 }
 
-async function placedAnswer(deps: OrdersDeps, row: repo.OrderRow): Promise<PlacedOrder> {
+/** The order just placed, from the rows its insert returned: no reading back. */
+async function writtenOrder(db: Db, written: repo.WrittenOrder): Promise<Order> {
+  const { policy } = await shopSettings(db);
+  return toOrder(written.order, written.items, written.history, policy);
+}
+
+async function placedAnswer(deps: OrdersDeps, row: repo.OrderRow, order?: Order): Promise<PlacedOrder> {
   const token = orderToken(deps.config.sessionSecret, row.id);
   const query = new URLSearchParams({ order_id: row.id, token, type: row.payment_method });
-  return { order: await loadOrder(deps.db, row), token, next: { type: 'complete', url: `/checkout-complete?${query}` } };
+  // An order paid online goes to its gateway first (POST /api/checkout/process-payment); the
+  // failed page is where the shopper can start that again.
+  const next: PlacedOrder['next'] =
+    row.payment_status === 'awaiting_payment' || row.payment_status === 'failed'
+      ? { type: 'payment', url: `/checkout-failed?${new URLSearchParams({ order_id: row.id, token })}` }
+      : { type: 'complete', url: `/checkout-complete?${query}` };
+  return { order: order ?? (await loadOrder(deps.db, row)), token, next };
 }
 
 /** Sends the shopper the order's message in the background: a slow mail server never holds the answer. */
@@ -100,14 +115,19 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
   if (ruleError) throw badRequest(ruleError);
   const short = cart.items.find((i) => i.out_of_stock);
   if (short) throw badRequest(OrderMessages.outOfStock(short.product.name));
-  const payment = findPaymentMethod(cart.cart_payment_method ?? '');
+  const payment = await findPaymentMethod(db, cart.cart_payment_method ?? '');
   if (!payment) throw badRequest(CartMessages.paymentMethodUnknown);
 
   const now = new Date().toISOString();
-  const orderId = `ord_${crypto.randomBytes(12).toString('base64url')}`;
-  const orderNo = await freshOrderNo(db);
+  const ids = newOrderIds(cart.items.length);
+  const orderId = ids.order;
+  // orders.order_no is unique, so a number drawn twice fails the insert: checked only then (below).
+  const orderNo = randomOrderNo();
+  // Read before the transaction: on SQLite a read outside it would wait for the connection it holds.
+  const taxRateBps = taxRateBpsOf((await getAllSettings(db)).invoice_tax_rate);
+  let written: repo.WrittenOrder;
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    written = await db.kysely.transaction().execute(async (trx) => {
       for (const item of cart.items) {
         if (!(await repo.takeStock(trx, item.product.id, item.product_id, item.quantity_in_display_unit))) {
           throw badRequest(OrderMessages.outOfStock(item.product.name));
@@ -117,7 +137,7 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
         const spent = await redeemCoupon(trx, { couponId: cartRow.coupon_id, cartId: cartRow.id, customerId: access.customerId, now });
         if (!spent.ok) throw badRequest(spent.message);
       }
-      await repo.insertOrder(
+      const stored = await repo.insertOrder(
         trx,
         {
           id: orderId,
@@ -126,7 +146,7 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
           customer_id: access.customerId,
           status: 'placed',
           payment_method: payment.code,
-          payment_status: 'pending',
+          payment_status: isGatewayMethod(payment.code) ? 'awaiting_payment' : 'pending',
           email: cart.email,
           phone: cart.phone,
           shipping_address: JSON.stringify(cart.shipping_address),
@@ -137,11 +157,12 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
           coupon_code: cart.coupon && cart.coupon.discount > 0 ? cart.coupon.code : null,
           ...cart.totals,
           currency: cart.currency,
+          tax_rate_bps: taxRateBps, // the rate its invoice shows (decisions/015)
           created_at: now,
           updated_at: now,
         },
         cart.items.map((item, position) => ({
-          id: `oli_${crypto.randomBytes(12).toString('base64url')}`,
+          id: ids.lines[position]!,
           order_id: orderId,
           position,
           product_id: item.product.id,
@@ -157,26 +178,28 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
           custom_text: item.additonal_data?.custom_text ?? null,
           image_path: item.additonal_data?.image_path ?? null,
         })),
-        { id: `osh_${crypto.randomBytes(12).toString('base64url')}`, order_id: orderId, status: 'placed', actor: 'customer', note: null, created_at: now },
+        { id: ids.history, order_id: orderId, status: 'placed', actor: 'customer', note: null, created_at: now },
       );
       await closeCart(trx, cartRow.id);
+      return stored;
     });
   } catch (error) {
     // Another submission of this cart got there first (or took the last unit for it): its order.
     const existing = await repo.findOrderByCartId(db.kysely, cartRow.id);
     if (existing) return { placed: await placedAnswer(deps, existing), cookie: { kind: 'clear' } };
+    // The number was another order's (1 in 34 billion): nothing was written, so place the cart again.
+    if (await repo.isOrderNoTaken(db.kysely, orderNo)) return placeOrder(deps, client, body);
     throw error;
   }
   const pictures = cart.items.flatMap((i) => (i.additonal_data?.image_path ? [i.additonal_data.image_path] : []));
   if (pictures.length) await keepUploads(db, pictures, null);
-  const row = await repo.findOrder(db.kysely, orderId);
-  const placed = await placedAnswer(deps, row!);
+  const placed = await placedAnswer(deps, written.order, await writtenOrder(db, written));
   await notify(deps, placed.order, 'placed');
   return { placed, cookie: { kind: 'clear' } };
 }
 
 /** An order its viewer may see: the signed-in customer's own, or any order with its token. */
-async function findViewableOrder(deps: OrdersDeps, client: Client, ref: OrderRef): Promise<repo.OrderRow> {
+export async function findViewableOrder(deps: OrdersDeps, client: Client, ref: OrderRef): Promise<repo.OrderRow> {
   const row = await repo.findOrder(deps.db.kysely, ref.order_id);
   if (row) {
     const customer = await findSignedInCustomer(client, deps);
@@ -187,7 +210,7 @@ async function findViewableOrder(deps: OrdersDeps, client: Client, ref: OrderRef
 }
 
 export async function getOrder(deps: OrdersDeps, client: Client, ref: OrderRef): Promise<Order> {
-  return loadOrder(deps.db, await findViewableOrder(deps, client, ref));
+  return withMyRatings(deps, client, await loadOrder(deps.db, await findViewableOrder(deps, client, ref)));
 }
 
 export async function listOrders(deps: OrdersDeps, client: Client, page: number): Promise<OrderPage> {
@@ -225,9 +248,7 @@ async function moveOrder(
   const now = new Date().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {
     if (!(await repo.moveStatus(trx, row.id, statusesBefore(actor, to), to, now))) throw badRequest(refusal);
-    if (restocks(to)) {
-      for (const item of await repo.findOrderItems(trx, row.id)) await repo.returnStock(trx, item.product_id, item.variant_id, Number(item.quantity));
-    }
+    if (restocks(to)) await undoOrderEffects(trx, row);
     await repo.insertHistory(trx, { id: `osh_${crypto.randomBytes(12).toString('base64url')}`, order_id: row.id, status: to, actor, note, created_at: now });
   });
 }
@@ -247,5 +268,5 @@ export async function requestRefund(deps: OrdersDeps, client: Client, body: z.in
   const { policy } = await shopSettings(deps.db);
   if (!policy.refundEnabled) throw new AppError(ErrorCode.forbidden, 403, OrderMessages.refundDisabled);
   await moveOrder(deps, row, 'customer', 'refund_requested', body.reason || null, OrderMessages.cannotRefund);
-  return loadOrder(deps.db, (await repo.findOrder(deps.db.kysely, row.id))!);
+  return withMyRatings(deps, client, await loadOrder(deps.db, (await repo.findOrder(deps.db.kysely, row.id))!));
 }

@@ -24,6 +24,7 @@ export interface OrdersTable {
   shipping: number;
   grand_total: number;
   currency: string;
+  tax_rate_bps: Generated<number>; // migration 015: the rate the invoice shows, 1800 = 18 %
   google_gtag_event_tracked: Generated<number>;
   google_gtm_event_tracked: Generated<number>;
   facebook_pixel_event_tracked: Generated<number>;

@@ -13,6 +13,7 @@ describeEachDatabase('plugins routes', (dialect) => {
       'PincodeAvaliability',
       'ProductCustomisation',
       'Review',
+      'TestGateway',
       'WhatsAppChat',
     ]);
     for (const plugin of plugins) expect(plugin).toEqual({ module_name: expect.any(String), config: expect.any(Object) });

@@ -3,7 +3,7 @@ import { Messages } from '@vitrine/contracts/messages';
 import { isSettingKey, SETTING_KEYS, type SettingValue } from '@vitrine/contracts/settings';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { createDbCache } from '../../lib/db-cache.ts';
+import { createDbCache, createKeyedDbCache } from '../../lib/db-cache.ts';
 import { parseJson } from '../../lib/json.ts';
 import { getStorefrontState } from '../storefront/storefront.service.ts';
 import * as repo from './settings.repository.ts';
@@ -50,9 +50,21 @@ export async function listCountries(db: Db) {
   }));
 }
 
+type AddressFieldsOfCountry = Awaited<ReturnType<typeof readAddressFields>>;
+
+/**
+ * Countries and their address fields come with the migrations and seed and never change while the
+ * shop runs, but every address check and order reads them: kept a few seconds per country.
+ */
+const addressFieldsCache = createKeyedDbCache<AddressFieldsOfCountry>(3000, 300);
+
 /** spec §3 dynamic address fields per address type; the store's country when none is named. */
 export async function getAddressFields(db: Db, country: string | undefined) {
   const countryId = country ?? (await getStorefrontState(db)).storefront.channel.country.id;
+  return addressFieldsCache.get(db, countryId, () => readAddressFields(db, countryId));
+}
+
+async function readAddressFields(db: Db, countryId: string) {
   const found = await repo.findCountry(db.kysely, countryId);
   if (!found) throw notFound(`Unknown country: ${countryId}`);
   const rows = await repo.findAddressFields(db.kysely, found.id);

@@ -1,6 +1,6 @@
 import type { CartAddress } from '@vitrine/contracts/cart';
 import { formatMoney } from '@vitrine/contracts/money';
-import type { Order, OrderItem } from '@vitrine/contracts/orders';
+import { type ItemRating, type Order, type OrderItem, RATEABLE_ORDER_STATUSES } from '@vitrine/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../../components/media/optimised-image';
@@ -8,17 +8,23 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { AccountLayout } from './account-layout';
 import { OrderCancelDialog } from './order-cancel-dialog';
+import { awaitsOnlinePayment, OrderPayButton } from './order-pay-button';
+import { OrderRatingDialog } from './order-rating-dialog';
+import { OrderRefundDialog } from './order-refund-dialog';
 import { formatOrderDate, type OrderRegions, orderAddressLines, orderTimeline, paymentStatusLabel, statusBadgeClass } from './order-rules';
 import './orders-view.css';
 import './order-details.css';
 
 /**
  * An order's details (/account/orders/{order_id}): status, items, totals, addresses, payment,
- * the status history, and Cancel order while the API offers it (can_cancel).
+ * the status history, Cancel order and Request refund while the API offers them (can_cancel,
+ * can_request_refund), and Rate this item once the order was delivered.
  */
 export function OrderDetailsView({ order: loaded, regions }: { order: Order; regions: OrderRegions }) {
   const [order, setOrder] = useState(loaded);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const [rating, setRating] = useState<OrderItem | null>(null);
   const historyHeading = useRef<HTMLHeadingElement>(null);
   const [focusHistory, setFocusHistory] = useState(false);
   const toast = useToast();
@@ -39,6 +45,20 @@ export function OrderDetailsView({ order: loaded, regions }: { order: Order; reg
     toast.success(message);
   };
 
+  const onRefundRequested = (updated: Order, message: string) => {
+    setFocusHistory(true);
+    setRefunding(false);
+    setOrder(updated);
+    toast.success(message);
+  };
+  // The saved rating shows on every line of that product; focus returns to the line's button.
+  const onRated = (saved: ItemRating, message: string) => {
+    setRating(null);
+    setOrder((o) => ({ ...o, productchannel: o.productchannel.map((i) => (i.product.id === saved.product_id ? { ...i, my_rating: saved } : i)) }));
+    toast.success(message);
+  };
+  const rateable = (RATEABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
+
   const money = (minor: number) => formatMoney(minor, order.currency);
   return (
     <AccountLayout
@@ -49,9 +69,19 @@ export function OrderDetailsView({ order: loaded, regions }: { order: Order; reg
           <Link className={buttonClass('outline')} to="/account/orders">
             All orders
           </Link>
+          {/* A plain download: the session cookie goes along (GET /api/orders/invoice). */}
+          <a className={buttonClass('outline')} href={`/api/orders/invoice?${new URLSearchParams({ order_id: order.order_id })}`} download>
+            Download invoice
+          </a>
+          {awaitsOnlinePayment(order) ? <OrderPayButton order={order} /> : null}
           {order.can_cancel ? (
             <Button type="button" variant="primary" onClick={() => setCancelling(true)}>
               Cancel order
+            </Button>
+          ) : null}
+          {order.can_request_refund ? (
+            <Button type="button" variant="primary" onClick={() => setRefunding(true)}>
+              Request refund
             </Button>
           ) : null}
         </>
@@ -84,7 +114,7 @@ export function OrderDetailsView({ order: loaded, regions }: { order: Order; reg
         </h2>
         <ul className="order-items">
           {order.productchannel.map((item) => (
-            <OrderLine key={item.id} item={item} money={money} />
+            <OrderLine key={item.id} item={item} money={money} onRate={rateable ? () => setRating(item) : undefined} />
           ))}
         </ul>
         <dl className="order-totals">
@@ -128,11 +158,13 @@ export function OrderDetailsView({ order: loaded, regions }: { order: Order; reg
       </section>
 
       <OrderCancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} onCancelled={onCancelled} />
+      <OrderRefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} onRequested={onRefundRequested} />
+      <OrderRatingDialog orderId={order.order_id} item={rating} onClose={() => setRating(null)} onRated={onRated} />
     </AccountLayout>
   );
 }
 
-function OrderLine({ item, money }: { item: OrderItem; money: (minor: number) => string }) {
+function OrderLine({ item, money, onRate }: { item: OrderItem; money: (minor: number) => string; onRate?: () => void }) {
   const { product } = item;
   return (
     <li className="order-line">
@@ -153,6 +185,15 @@ function OrderLine({ item, money }: { item: OrderItem; money: (minor: number) =>
         <p className="order-line__muted">
           Qty {item.quantity} × {money(item.unit_price)}
         </p>
+        {onRate ? (
+          <div className="order-line__rating">
+            {item.my_rating ? <p className="order-line__muted">Your rating: {item.my_rating.rating}/5</p> : null}
+            {/* The visible words start the name (label in name); the product tells the lines' buttons apart. */}
+            <Button type="button" variant="outline" onClick={onRate} aria-label={`Rate this item: ${product.name}`}>
+              Rate this item
+            </Button>
+          </div>
+        ) : null}
       </div>
       <p className="order-line__total">
         <span className="visually-hidden">Line total </span>

@@ -1,5 +1,5 @@
 import type { CartAddress } from '@vitrine/contracts/cart';
-import type { OrderStatus, OrderStatusChange, PaymentStatus } from '@vitrine/contracts/orders';
+import { type OrderStatus, type OrderStatusChange, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@vitrine/contracts/orders';
 import type { CountryOption } from '@vitrine/contracts/settings';
 
 // The account's order screens' pure rules: badge tones, dates, the status timeline, address
@@ -24,14 +24,6 @@ export function statusBadgeClass(status: string): string {
   const tone = Object.hasOwn(TONES, status) ? TONES[status as OrderStatus] : null;
   return tone ? `order-status order-status--${tone}` : 'order-status';
 }
-
-const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
 
 export function paymentStatusLabel(status: string): string {
   return Object.hasOwn(PAYMENT_STATUS_LABELS, status) ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status;
@@ -161,20 +153,31 @@ export function regionOf(address: CartAddress | null | undefined, countries: rea
 
 export const CANCEL_REASONS = ['Ordered by mistake', 'Found a better price', 'Delivery is too late', 'Want to change items or address', 'Other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CANCEL_OTHER_MAX = 500;
+/** The 'Other' text of a cancel or refund reason: what PUT /api/orders/cancel and refund/request take. */
+export const REASON_OTHER_MAX = 500;
+export const CANCEL_OTHER_MAX = REASON_OTHER_MAX;
 
-export const CancelMessages = {
+export const ReasonMessages = {
   chooseReason: 'Please choose a reason',
   describeOther: 'Please tell us why',
-  tooLong: `Please keep it under ${CANCEL_OTHER_MAX} characters`,
+  tooLong: `Please keep it under ${REASON_OTHER_MAX} characters`,
 } as const;
+export const CancelMessages = ReasonMessages;
 
-/** The reason sent to PUT /api/orders/cancel, or why the form cannot be sent yet. */
-export function cancelReason(choice: string, other: string): { ok: true; reason: string } | { ok: false; field: 'reason' | 'other'; message: string } {
-  if (!(CANCEL_REASONS as readonly string[]).includes(choice)) return { ok: false, field: 'reason', message: CancelMessages.chooseReason };
+/** The reason to send, or which field is not ready and why. */
+export type ReasonCheck = { ok: true; reason: string } | { ok: false; field: 'reason' | 'other'; message: string };
+
+/** One of `reasons`, or for 'Other' its trimmed text (required, at most REASON_OTHER_MAX). */
+export function pickReason(reasons: readonly string[], choice: string, other: string): ReasonCheck {
+  if (!reasons.includes(choice)) return { ok: false, field: 'reason', message: ReasonMessages.chooseReason };
   if (choice !== 'Other') return { ok: true, reason: choice };
   const text = other.trim();
-  if (!text) return { ok: false, field: 'other', message: CancelMessages.describeOther };
-  if (text.length > CANCEL_OTHER_MAX) return { ok: false, field: 'other', message: CancelMessages.tooLong };
+  if (!text) return { ok: false, field: 'other', message: ReasonMessages.describeOther };
+  if (text.length > REASON_OTHER_MAX) return { ok: false, field: 'other', message: ReasonMessages.tooLong };
   return { ok: true, reason: text };
+}
+
+/** The reason sent to PUT /api/orders/cancel, or why the form cannot be sent yet. */
+export function cancelReason(choice: string, other: string): ReasonCheck {
+  return pickReason(CANCEL_REASONS, choice, other);
 }

@@ -3,6 +3,7 @@ import type { CartContactInput } from '@vitrine/contracts/api-client-cart';
 import type { OrderRef } from '@vitrine/contracts/api-client-orders';
 import type { Cart } from '@vitrine/contracts/cart';
 import type { Order, PlacedOrder } from '@vitrine/contracts/orders';
+import type { PaymentOutcome, PaymentRedirect } from '@vitrine/contracts/payments';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import { type ApiResult, runCall } from '../../lib/api-result';
 import { browserApi } from '../../lib/browser-api';
@@ -56,4 +57,8 @@ export const checkoutApi = {
   setPaymentMethod: (code: string): Promise<CartResult> => runCall(() => browserApi().updatePaymentMode(code)),
   placeOrder: (acceptTnc: boolean): Promise<ApiResult<PlacedOrder>> => runCall(() => browserApi().placeOrder({ accept_tnc: acceptTnc })),
   getCompletedOrder: (ref: OrderRef & { type?: string }): Promise<ApiResult<Order>> => runCall(() => browserApi().getCompletedOrder(ref)),
+  /** The gateway's page for paying an order (docs/api.md "Payments"). */
+  processPayment: (ref: OrderRef): Promise<ApiResult<PaymentRedirect>> => runCall(() => browserApi().processPayment(ref)),
+  /** The shop asks the gateway how the order's payment stands. */
+  completePayment: (ref: OrderRef): Promise<ApiResult<PaymentOutcome>> => runCall(() => browserApi().completePayment(ref)),
 };

@@ -1,17 +1,23 @@
 import { type Order, OrderMessages } from '@vitrine/contracts/orders';
 import type { CountryOption } from '@vitrine/contracts/settings';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { toMajorUnits, track } from '../../lib/analytics';
 import { STORAGE_PREFIX } from '../../lib/auth-events';
 import { AddressText } from './address-text';
 import { orderLines } from './cart-lines';
 import { checkoutApi } from './checkout-api';
+import { ExperienceRating } from './experience-rating';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; order: Order; countries: CountryOption[] };
+
+/** An order paid online whose gateway has not said 'paid' yet. */
+export function awaitsPayment(order: Order): boolean {
+  return order.payment_status === 'awaiting_payment' || order.payment_status === 'failed';
+}
 
 /** The purchase event goes once per order, however often the page is shown in this tab. */
 export function purchaseKey(orderId: string): string {
@@ -45,13 +51,18 @@ function trackPurchaseOnce(order: Order): void {
  * with its token), with the way on. Loaded in the browser: the page's HTML is the same for
  * everyone, and the token never goes into a cached document.
  */
-export function CompletePage() {
+/** What the route adds beside Continue shopping (e.g. Cancel order); `onChange` shows the order's new state. */
+export type CompleteActions = (order: Order, token: string | undefined, onChange: (order: Order, message: string) => void) => ReactNode;
+
+export function CompletePage({ actions }: { actions?: CompleteActions }) {
   const [params] = useSearchParams();
   const orderId = params.get('order_id') ?? '';
   const token = params.get('token') ?? undefined;
   const type = params.get('type') ?? undefined;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     if (!orderId) {
@@ -60,16 +71,25 @@ export function CompletePage() {
     }
     let current = true;
     setLoaded({ status: 'loading' });
-    void Promise.all([checkoutApi.getCompletedOrder({ order_id: orderId, token, type }), checkoutApi.getCountries()]).then(([order, countries]) => {
+    void Promise.all([checkoutApi.getCompletedOrder({ order_id: orderId, token, type }), checkoutApi.getCountries()]).then(async ([found, countries]) => {
       if (!current) return;
-      if (!order.ok) return setLoaded({ status: 'missing' });
-      setLoaded({ status: 'ready', order: order.data, countries: countries.ok ? countries.data : [] });
-      trackPurchaseOnce(order.data);
+      if (!found.ok) return setLoaded({ status: 'missing' });
+      let order = found.data;
+      // Back from a payment gateway: the shop asks the gateway itself (this address proves
+      // nothing). Not paid: the failed page, where the shopper can try again.
+      if (awaitsPayment(order)) {
+        const outcome = await checkoutApi.completePayment({ order_id: orderId, token });
+        if (!current) return;
+        if (outcome.ok && !outcome.data.paid) return navigate(outcome.data.next.url, { replace: true });
+        if (outcome.ok) order = outcome.data.order;
+      }
+      setLoaded({ status: 'ready', order, countries: countries.ok ? countries.data : [] });
+      if (!awaitsPayment(order)) trackPurchaseOnce(order);
     });
     return () => {
       current = false;
     };
-  }, [orderId, token, type]);
+  }, [orderId, token, type, navigate]);
 
   // The result replaces the loading text: screen readers start at its heading.
   useEffect(() => {
@@ -111,7 +131,8 @@ export function CompletePage() {
           Order number <strong>{order.order_no}</strong>
         </p>
         <p className="checkout-muted">
-          {OrderMessages.placed}. Status: {order.status_label}.{order.email ? ` A confirmation is on its way to ${order.email}.` : ''}
+          {order.status === 'cancelled' ? OrderMessages.cancelled : OrderMessages.placed}. Status: {order.status_label}.
+          {order.email ? ` A confirmation is on its way to ${order.email}.` : ''}
         </p>
       </div>
       <div className="checkout__layout">
@@ -131,7 +152,10 @@ export function CompletePage() {
               </div>
               <div>
                 <h3 className="checkout__subheading">Payment method</h3>
-                <p className="checkout-review__contact">{order.payment_method_name}</p>
+                <p className="checkout-review__contact">
+                  {order.payment_method_name}
+                  {order.payment_status === 'paid' ? ' · Paid' : ''}
+                </p>
               </div>
               {order.shipping_method ? (
                 <div>
@@ -141,16 +165,32 @@ export function CompletePage() {
               ) : null}
             </div>
           </section>
+          <ExperienceRating orderId={order.order_id} token={token} />
           <div className="checkout-actions">
             <Link to="/shop-online" className={buttonClass('primary')}>
               Continue shopping
             </Link>
+            {/* A guest's browser has no session: the order's token opens its invoice. */}
+            <a
+              className={buttonClass('outline')}
+              href={`/api/orders/invoice?${new URLSearchParams({ order_id: order.order_id, ...(token ? { token } : {}) })}`}
+              download
+            >
+              Download invoice
+            </a>
             {order.customer_id ? (
               <Link to="/account/orders" className={buttonClass('outline')}>
                 My orders
               </Link>
             ) : null}
+            {actions?.(order, token, (changed, message) => {
+              setLoaded({ status: 'ready', order: changed, countries });
+              setNotice(message);
+            })}
           </div>
+          <p className="checkout-muted" role="status">
+            {notice}
+          </p>
         </div>
         <aside className="checkout__aside" aria-label="Your order">
           <OrderSummary

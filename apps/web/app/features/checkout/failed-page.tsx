@@ -1,24 +1,105 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+import { formatMoney } from '@vitrine/contracts/money';
+import type { Order } from '@vitrine/contracts/orders';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { checkoutApi } from './checkout-api';
 import './checkout.css';
 
+type Loaded = { status: 'loading' } | { status: 'none' } | { status: 'unpaid'; order: Order };
+
 /**
- * spec §2 /checkout-failed: the payment did not go through. The order and the cart are kept, so
- * the shopper can try again from the payment step, or change the cart.
+ * spec §2 /checkout-failed?order_id&token: the payment did not go through. The order is kept with
+ * its stock for the shopper, who can pay again from here. The shop first asks the gateway itself:
+ * a payment that did go through goes on to the complete page.
  */
 export function FailedPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id') ?? '';
+  const token = params.get('token') ?? undefined;
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>(orderId ? { status: 'loading' } : { status: 'none' });
+  const [retrying, setRetrying] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!orderId) return setLoaded({ status: 'none' });
+    let current = true;
+    void checkoutApi.completePayment({ order_id: orderId, token }).then((outcome) => {
+      if (!current) return;
+      if (!outcome.ok) return setLoaded({ status: 'none' });
+      if (outcome.data.paid) return navigate(outcome.data.next.url, { replace: true });
+      setLoaded({ status: 'unpaid', order: outcome.data.order });
+    });
+    return () => {
+      current = false;
+    };
+  }, [orderId, token, navigate]);
+
+  useEffect(() => {
+    if (loaded.status !== 'loading') heading.current?.focus();
+  }, [loaded.status]);
+
+  const retry = async (order: Order) => {
+    if (retrying) return;
+    setRetrying(true);
+    setMessage(null);
+    const payment = await checkoutApi.processPayment({ order_id: order.order_id, token });
+    if (payment.ok) return window.location.assign(payment.data.redirect_url);
+    setRetrying(false);
+    setMessage(payment.failure.message);
+  };
+
+  if (loaded.status === 'loading') {
+    return (
+      <div className="checkout container" aria-busy="true">
+        <h1 className="checkout__title">Your payment</h1>
+        <p className="checkout-muted" role="status">
+          Checking your payment…
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="checkout container checkout-result">
-      <h1 className="checkout__title">Your payment did not go through</h1>
-      <p>The payment was not completed. You can try again, choose another payment method or change your cart.</p>
-      <div className="checkout-actions">
-        <Link to="/checkout/payment" className={buttonClass('primary')}>
-          Try the payment again
-        </Link>
-        <Link to="/cart" className={buttonClass('outline')}>
-          Back to cart
-        </Link>
-      </div>
+      <h1 ref={heading} tabIndex={-1} className="checkout__title">
+        Your payment did not go through
+      </h1>
+      {loaded.status === 'unpaid' ? (
+        <>
+          <p className="checkout-result__number">
+            Order number <strong>{loaded.order.order_no}</strong> · {formatMoney(loaded.order.grand_total.amount, loaded.order.currency)}
+          </p>
+          <p>No money was taken. We are keeping your order and its items for you: pay for it again whenever you are ready.</p>
+          {message ? (
+            <p className="field-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+          <div className="checkout-actions">
+            <Button onClick={() => retry(loaded.order)} disabled={retrying} aria-busy={retrying || undefined}>
+              {retrying ? 'Opening the payment page…' : 'Try the payment again'}
+            </Button>
+            <Link to="/shop-online" className={buttonClass('outline')}>
+              Continue shopping
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>The payment was not completed. You can try again, choose another payment method or change your cart.</p>
+          <div className="checkout-actions">
+            <Link to="/checkout/payment" className={buttonClass('primary')}>
+              Try the payment again
+            </Link>
+            <Link to="/cart" className={buttonClass('outline')}>
+              Back to cart
+            </Link>
+          </div>
+        </>
+      )}
     </div>
   );
 }

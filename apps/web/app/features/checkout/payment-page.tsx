@@ -54,7 +54,9 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
   const [acceptTnc, setAcceptTnc] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [choiceMessage, setChoiceMessage] = useState<string | null>(null);
-  const [updating, setUpdating] = useState(false);
+  // Choices in flight: Place order waits until every one has its answer.
+  const [inFlight, setInFlight] = useState(0);
+  const updating = inFlight > 0;
   const [placing, setPlacing] = useState(false);
   const { settings } = page;
 
@@ -62,13 +64,15 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
   const [picked, setPicked] = useState<{ shipping?: string; payment?: string }>({});
   const choose = async (pick: { shipping?: string; payment?: string }, call: () => Promise<ApiResult<Cart>>) => {
     setPicked((p) => ({ ...p, ...pick }));
-    setUpdating(true);
+    setInFlight((n) => n + 1);
     setChoiceMessage(null);
     const result = await call();
-    setUpdating(false);
+    setInFlight((n) => n - 1);
     if (result.ok) checkout.replace(result.data);
     else setChoiceMessage(result.failure.message);
-    setPicked({});
+    // Only this choice is settled: another one made meanwhile (a quick shipping-then-payment
+    // pick) keeps showing until its own answer comes.
+    setPicked((p) => (pick.shipping !== undefined ? { payment: p.payment } : { shipping: p.shipping }));
   };
   const shippingId = picked.shipping ?? cart.shipping_method?.id;
   const paymentCode = picked.payment ?? cart.cart_payment_method;
@@ -90,13 +94,15 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
       return;
     }
     page.leave();
-    const { next } = result.data;
-    if (next.type === 'redirect' && /^https?:/i.test(next.url)) window.location.assign(next.url);
-    else {
-      setPlacing(false);
-      navigate(next.url);
-    }
+    const { next, order, token } = result.data;
     void checkout.reload();
+    if (next.type === 'payment') {
+      // Paid online: off to the gateway's page; should that fail, the failed page offers a retry.
+      const payment = await checkoutApi.processPayment({ order_id: order.order_id, token });
+      if (payment.ok) return window.location.assign(payment.data.redirect_url);
+    }
+    setPlacing(false);
+    navigate(next.url);
   };
 
   let content: ReactNode = null;
