@@ -56,6 +56,14 @@ export function gatewayCodes(): string[] {
   return GATEWAYS.map((g) => g.method.code);
 }
 
+/** Logged when a production shop starts with the test gateway on: anyone could pay with it. */
+export const TEST_GATEWAY_IN_PRODUCTION =
+  'The TestGateway plugin is on: anyone can "pay" with it. Switch it off in a real shop: PUT /api/admin/plugins/TestGateway with {"is_active": false}';
+
+export async function isTestGatewayOn(db: Db): Promise<boolean> {
+  return (await installedGateways(db)).some((g) => g.plugin === TEST_GATEWAY_PLUGIN);
+}
+
 /** Whether the method is paid online, through a gateway (else on delivery). */
 export function isGatewayMethod(code: string): boolean {
   return GATEWAYS.some((g) => g.method.code === code);

@@ -10,6 +10,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { clientOf } from '../auth/client.http.ts';
 import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import type { OrdersDeps } from '../orders/orders.service.ts';
+import { isTestGatewayOn, TEST_GATEWAY_IN_PRODUCTION } from './gateways.ts';
 import * as payments from './payments.service.ts';
 import { startUnpaidOrdersJob } from './unpaid-orders.ts';
 
@@ -49,6 +50,7 @@ export async function paymentsRoutes(app: FastifyInstance, appDeps: AppDeps) {
   let job: ReturnType<typeof startUnpaidOrdersJob> | undefined;
   app.addHook('onReady', async () => {
     job = startUnpaidOrdersJob({ ...deps, log: app.log });
+    if (appDeps.config.env === 'production' && (await isTestGatewayOn(appDeps.db))) app.log.warn(TEST_GATEWAY_IN_PRODUCTION);
   });
   app.addHook('onClose', async () => job?.stop());
 }

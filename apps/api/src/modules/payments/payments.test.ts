@@ -1,3 +1,4 @@
+import { CartMessages } from '@vitrine/contracts/cart';
 import { OrderAdminMessages } from '@vitrine/contracts/order-admin';
 import type { Order, PlacedOrder } from '@vitrine/contracts/orders';
 import { OrderMessages } from '@vitrine/contracts/orders';
@@ -9,6 +10,7 @@ import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
 import { readyCart } from '../orders/orders-test-kit.ts';
+import { isTestGatewayOn } from './gateways.ts';
 import { releaseUnpaidOrders } from './unpaid-orders.ts';
 
 // Paying through the built-in test gateway (docs/decisions/014-payments.md) on both databases:
@@ -49,8 +51,20 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
   it('lists the test gateway among the payment methods while its plugin is installed', async () => {
     const guest = shopper();
     await readyCart(guest, [[v[0]!, 1]]);
-    const cart = (await guest.call('GET', '/api/cart/get')).json().data;
-    expect(cart.cart_payment_methods.map((m: { code: string }) => m.code)).toEqual(['cod', 'test_gateway']);
+    const methods = async () => (await guest.call('GET', '/api/cart/get')).json().data.cart_payment_methods.map((m: { code: string }) => m.code);
+    expect(await methods()).toEqual(['cod', 'test_gateway']);
+    expect(await isTestGatewayOn(t.db)).toBe(true);
+
+    const switchTo = (is_active: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/plugins/TestGateway', headers: t.adminHeaders, payload: { is_active } });
+    expect((await switchTo(false)).statusCode).toBe(200);
+    try {
+      expect(await methods()).toEqual(['cod']);
+      expect(await isTestGatewayOn(t.db)).toBe(false);
+      expectError(await guest.call('PUT', '/api/cart/update-payment-mode', { payment_method: 'test_gateway' }), 422, CartMessages.paymentMethodUnknown);
+    } finally {
+      expect((await switchTo(true)).statusCode).toBe(200);
+    }
   });
 
   it('places the order awaiting payment, sends the shopper to the gateway and marks it paid on its word', async () => {
