@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-shipments.ts';
 import * as m014 from './migrations/014-payments.ts';
 import * as m015 from './migrations/015-invoice-tax.ts';
 import * as m016 from './migrations/016-ratings.ts';
+import * as m017 from './migrations/017-history-sequence.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-payments': m014,
   '015-invoice-tax': m015,
   '016-ratings': m016,
+  '017-history-sequence': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -76,7 +76,7 @@ export function orderNoticeText(order: Order, event: OrderNoticeEvent, storeName
         '',
         `Order ${order.order_no}`,
         ...lines(order),
-        `Total: ${total} (${order.payment_method_name})`,
+        `Total: ${total} (${order.payment_method_name}${order.payment_status === 'paid' ? ', paid' : ''})`,
         '',
         `See your order: ${orderUrl}`,
       ].join('\n'),

@@ -27,7 +27,7 @@ export function findOrderItems(db: Q, orderId: string) {
 }
 
 export function findOrderHistory(db: Q, orderId: string) {
-  return db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+  return db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('seq').orderBy('created_at').orderBy('id').execute();
 }
 
 /** An order as written: the rows the database stored, defaults filled in. */
@@ -49,7 +49,11 @@ export async function insertOrder(
 ): Promise<WrittenOrder> {
   const stored = await db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
   const lines = items.length ? await db.insertInto('order_items').values(items).returningAll().execute() : [];
-  const first = await db.insertInto('order_status_history').values(history).returningAll().executeTakeFirstOrThrow();
+  const first = await db
+    .insertInto('order_status_history')
+    .values({ ...history, seq: 1 })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   // `returning` gives rows in no promised order: the lines in the order findOrderItems reads them.
   return { order: stored, items: lines.sort((a, b) => a.position - b.position), history: [first] };
 }
@@ -110,8 +114,15 @@ export async function moveStatus(db: Q, orderId: string, from: readonly OrderSta
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** A move's history row, numbered after the order's last one (inside the move's transaction). */
 export async function insertHistory(db: Q, row: Insertable<OrderStatusHistoryTable>): Promise<void> {
-  await db.insertInto('order_status_history').values(row).execute();
+  await db
+    .insertInto('order_status_history')
+    .values({
+      ...row,
+      seq: (eb) => eb.selectFrom('order_status_history').select(sql<number>`coalesce(max(seq), 0) + 1`.as('next')).where('order_id', '=', row.order_id),
+    })
+    .execute();
 }
 
 export async function countCustomerOrders(db: Q, customerId: string): Promise<number> {

@@ -194,7 +194,8 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
   const pictures = cart.items.flatMap((i) => (i.additonal_data?.image_path ? [i.additonal_data.image_path] : []));
   if (pictures.length) await keepUploads(db, pictures, null);
   const placed = await placedAnswer(deps, written.order, await writtenOrder(db, written));
-  await notify(deps, placed.order, 'placed');
+  // An order paid online is confirmed once its gateway said paid (payments.service.ts settlePayment).
+  if (placed.order.payment_status !== 'awaiting_payment') await notify(deps, placed.order, 'placed');
   return { placed, cookie: { kind: 'clear' } };
 }
 

@@ -57,6 +57,8 @@ export interface OrderStatusHistoryTable {
   actor: 'customer' | 'owner' | 'system';
   note: string | null;
   created_at: string;
+  /** Its place in the order's history (1, 2, 3…; migration 017); 0 for rows written before it. */
+  seq: Generated<number>;
 }
 
 export interface OrderTables {

@@ -5,8 +5,8 @@ import type { GatewayPaymentState } from '../../integrations/payments/payment-ga
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Client } from '../auth/client.ts';
 import { orderToken } from '../orders/order-token.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import { findViewableOrder, loadOrder, type OrdersDeps } from '../orders/orders.service.ts';
+import { findOrder, type OrderRow } from '../orders/orders.repository.ts';
+import { findViewableOrder, loadOrder, notify, type OrdersDeps } from '../orders/orders.service.ts';
 import { gatewayFor, isGatewayMethod } from './gateways.ts';
 import * as repo from './payments.repository.ts';
 
@@ -79,12 +79,16 @@ export async function settlePayment(deps: OrdersDeps, gatewayCode: string, state
   if (state.status === 'pending') return true;
   const now = new Date().toISOString();
   const paid = state.status === 'paid' && state.amount === Number(attempt.amount) && state.currency === attempt.currency;
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    if (!(await repo.settleAttempt(trx, attempt.id, paid ? 'paid' : 'failed', now))) return;
-    if (paid) await repo.movePaymentStatus(trx, attempt.order_id, PAYABLE, 'paid', now);
+  const nowPaid = await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.settleAttempt(trx, attempt.id, paid ? 'paid' : 'failed', now))) return false;
+    if (paid) return repo.movePaymentStatus(trx, attempt.order_id, PAYABLE, 'paid', now);
     // A failed try leaves a paid order paid (another attempt may have gone through).
-    else await repo.movePaymentStatus(trx, attempt.order_id, ['awaiting_payment'], 'failed', now);
+    await repo.movePaymentStatus(trx, attempt.order_id, ['awaiting_payment'], 'failed', now);
+    return false;
   });
+  // The order's confirmation waited for the money (orders.service.ts placeOrder): it goes now, once.
+  const row = nowPaid ? await findOrder(deps.db.kysely, attempt.order_id) : undefined;
+  if (row) await notify(deps, await loadOrder(deps.db, row), 'placed');
   return true;
 }
 

@@ -8,6 +8,7 @@ import { testGatewaySecret } from '../../integrations/payments/test-gateway.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../integrations/payments/webhook-signature.ts';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
+import { outbox } from '../auth/auth-test-kit.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
 import { readyCart } from '../orders/orders-test-kit.ts';
 import { isTestGatewayOn } from './gateways.ts';
@@ -87,10 +88,18 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
     expect(early.paid).toBe(false);
     expect(early.next.type).toBe('failed');
 
+    // The order's confirmation waits for the money.
+    const confirmations = async () =>
+      (await outbox(t.app, `channel=mail&to=${encodeURIComponent('buyer@example.com')}&limit=200`)).filter((m) =>
+        m.subject?.endsWith(`order ${placed.order.order_no} placed`),
+      );
+    expect(await confirmations()).toEqual([]);
+
     const back = await decide(paymentIdOf(redirect), 'pay');
     expect(back.redirect_url).toBe(`/checkout-complete?order_id=${ref.order_id}&token=${ref.token}&type=test_gateway&payment_id=${paymentIdOf(redirect)}`);
     // The gateway's webhook already marked it paid, before the shopper's browser came back.
     expect((await orderRow(ref.order_id)).payment_status).toBe('paid');
+    await expect.poll(async () => (await confirmations()).map((m) => m.body.includes('(Card (test gateway), paid)'))).toEqual([true]);
     const done = expectSuccess<PaymentOutcome>(await who.call('POST', '/api/checkout/complete-payment', ref));
     expect(done).toMatchObject({ paid: true, next: { type: 'complete' }, order: { payment_status: 'paid' } });
 
@@ -98,6 +107,7 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
     expectError(await who.call('POST', '/api/checkout/process-payment', ref), 422, PaymentMessages.alreadyPaid);
     expect((await decide(paymentIdOf(redirect), 'decline')).redirect_url).toContain('/checkout-complete?');
     expect((await orderRow(ref.order_id)).payment_status).toBe('paid');
+    expect(await confirmations()).toHaveLength(1);
   });
 
   it('marks a declined payment failed and lets the shopper try again', async () => {
