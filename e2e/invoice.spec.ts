@@ -2,30 +2,13 @@
 // order's details, a guest from the complete page (the order's token in the link). Orders are
 // placed through the API (e2e/support/orders.ts); the download happens in the browser.
 import fs from 'node:fs/promises';
-import zlib from 'node:zlib';
 import type { Download, Page } from '@playwright/test';
+import { pdfText } from '../apps/api/src/modules/orders/invoice-test-kit.ts';
 import { createVerifiedShopper, freshShopper, signInThroughApi } from './support/accounts.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { placeOrderThroughApi } from './support/orders.ts';
-
-/** The text runs of a pdfkit PDF: its compressed content streams, hex strings between kerning numbers. */
-function pdfText(pdf: Buffer): string {
-  const runs: string[] = [];
-  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
-    } catch {
-      content = stream!;
-    }
-    for (const [, run] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      runs.push(Buffer.from([...run!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
-    }
-  }
-  return runs.join('\n');
-}
 
 async function downloadInvoice(page: Page): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download invoice' }).click()]);
