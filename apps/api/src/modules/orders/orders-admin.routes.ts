@@ -9,23 +9,16 @@ import {
 } from '@vitrine/contracts/order-admin';
 import { ORDER_STATUS_LABELS } from '@vitrine/contracts/orders';
 import type { FastifyInstance } from 'fastify';
-import { createMailProvider } from '../../integrations/mail/mail-provider.ts';
-import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireAdmin } from '../../plugins/admin-auth.ts';
-import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
-import type { OrdersDeps } from './orders.service.ts';
 import * as admin from './orders-admin.service.ts';
+import { ordersDepsFor } from './orders-deps.ts';
 
 // The owner's orders (issue 12; docs/api.md "Order admin"): the admin token, never site-locked.
 // `npm run admin` (scripts/admin.mjs) drives these over HTTP.
 export async function ordersAdminRoutes(app: FastifyInstance, appDeps: AppDeps) {
-  const outbox = outboxWriter(appDeps.db);
-  const deps: OrdersDeps = {
-    ...appDeps,
-    notices: { mail: createMailProvider(appDeps, outbox), sms: createSmsProvider(appDeps, outbox), log: app.log },
-  };
+  const deps = ordersDepsFor(appDeps, app.log);
   await app.register(async (owner) => {
     owner.addHook('onRequest', async (request) => requireAdmin(request, appDeps.config.adminToken));
     const open = { config: { siteLockExempt: true } };

@@ -3,14 +3,12 @@ import { OrderMessages } from '@vitrine/contracts/orders';
 import { cancelOrderSchema, orderRefSchema, ordersPageSchema, placeOrderSchema } from '@vitrine/contracts/orders-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createMailProvider } from '../../integrations/mail/mail-provider.ts';
-import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { clientOf } from '../auth/client.http.ts';
 import { applyCartCookie } from '../cart/cart-cookie.http.ts';
-import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import * as orders from './orders.service.ts';
+import { ordersDepsFor } from './orders-deps.ts';
 import { PURCHASE_TRACKING_PLUGINS, type PurchaseTrackingPlugin, trackPurchase } from './purchase-tracking.service.ts';
 
 const asObject = (value: unknown): Record<string, unknown> =>
@@ -23,11 +21,7 @@ export const checkoutCompleteSchema = orderRefSchema.extend({ type: z.string().t
 // spec §7 Checkout and Orders rows (docs/api.md "Checkout and orders"). A signed-in customer reaches
 // their own orders; anyone else needs the order's token (a guest's complete page and links).
 export async function ordersRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
-  const outbox = outboxWriter(appDeps.db);
-  const deps: orders.OrdersDeps = {
-    ...appDeps,
-    notices: { mail: createMailProvider(appDeps, outbox), sms: createSmsProvider(appDeps, outbox), log: app.log },
-  };
+  const deps = ordersDepsFor(appDeps, app.log);
   app.post('/api/checkout/place-order', async (request, reply) => {
     const { placed, cookie } = await orders.placeOrder(deps, clientOf(request), parseInput(placeOrderSchema, input(request)));
     applyCartCookie(request, reply, deps.config, cookie);

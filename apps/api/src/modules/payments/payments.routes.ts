@@ -3,13 +3,10 @@ import { orderRefSchema } from '@vitrine/contracts/orders-inputs';
 import { PaymentMessages } from '@vitrine/contracts/payments';
 import { gatewayParamSchema } from '@vitrine/contracts/payments-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createMailProvider } from '../../integrations/mail/mail-provider.ts';
-import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { clientOf } from '../auth/client.http.ts';
-import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
-import type { OrdersDeps } from '../orders/orders.service.ts';
+import { ordersDepsFor } from '../orders/orders-deps.ts';
 import { isTestGatewayOn, TEST_GATEWAY_IN_PRODUCTION } from './gateways.ts';
 import * as payments from './payments.service.ts';
 import { startUnpaidOrdersJob } from './unpaid-orders.ts';
@@ -20,11 +17,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
 // spec §7 Checkout rows process-payment and complete-payment, and the gateways' webhooks
 // (docs/api.md "Payments"; docs/decisions/014-payments.md).
 export async function paymentsRoutes(app: FastifyInstance, appDeps: AppDeps) {
-  const outbox = outboxWriter(appDeps.db);
-  const deps: OrdersDeps = {
-    ...appDeps,
-    notices: { mail: createMailProvider(appDeps, outbox), sms: createSmsProvider(appDeps, outbox), log: app.log },
-  };
+  const deps = ordersDepsFor(appDeps, app.log);
   app.post('/api/checkout/process-payment', async (request: FastifyRequest) =>
     successEnvelope(await payments.processPayment(deps, clientOf(request), parseInput(orderRefSchema, asObject(request.body)))),
   );

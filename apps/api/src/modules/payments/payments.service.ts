@@ -111,7 +111,8 @@ export async function completePayment(deps: OrdersDeps, client: Client, ref: Ord
   if (!isGatewayMethod(row.payment_method)) throw badRequest(PaymentMessages.notGateway);
   if (row.payment_status !== 'paid') {
     await checkWithGateway(deps, row.id, row.payment_method);
-    row = await findViewableOrder(deps, client, { ...ref, order_id: row.id });
+    // Access was checked above: only the payment status may have changed.
+    row = (await findOrder(deps.db.kysely, row.id)) ?? row;
   }
   const paid = row.payment_status === 'paid';
   const links = orderLinks(deps, row);

@@ -8,6 +8,7 @@ import { STORAGE_PREFIX } from '../../lib/auth-events';
 import { AddressText } from './address-text';
 import { orderLines } from './cart-lines';
 import { checkoutApi } from './checkout-api';
+import { CheckoutLoading } from './checkout-loading';
 import { ExperienceRating } from './experience-rating';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
@@ -97,14 +98,7 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
   }, [loaded.status]);
 
   if (loaded.status === 'loading') {
-    return (
-      <div className="checkout container" aria-busy="true">
-        <h1 className="checkout__title">Your order</h1>
-        <p className="checkout-muted" role="status">
-          Loading your order…
-        </p>
-      </div>
-    );
+    return <CheckoutLoading title="Your order" text="Loading your order…" />;
   }
   if (loaded.status === 'missing') {
     return (

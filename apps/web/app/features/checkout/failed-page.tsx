@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { checkoutApi } from './checkout-api';
+import { CheckoutLoading } from './checkout-loading';
 import './checkout.css';
 
 type Loaded = { status: 'loading' } | { status: 'none' } | { status: 'unpaid'; order: Order };
@@ -52,14 +53,7 @@ export function FailedPage() {
   };
 
   if (loaded.status === 'loading') {
-    return (
-      <div className="checkout container" aria-busy="true">
-        <h1 className="checkout__title">Your payment</h1>
-        <p className="checkout-muted" role="status">
-          Checking your payment…
-        </p>
-      </div>
-    );
+    return <CheckoutLoading title="Your payment" text="Checking your payment…" />;
   }
 
   return (
