@@ -119,6 +119,25 @@ describe('422 answers speak Vitrine, never zod', () => {
     expect(isOwn('Invalid input: expected string, received number')).toBe(false);
   });
 
+  it('says which spec §5 default applies: required, length, or not valid', () => {
+    const errorsOf = (schema: unknown, input: unknown) => {
+      try {
+        parseInput(schema as never, input);
+      } catch (error) {
+        return (error as AppError).errors;
+      }
+      return null;
+    };
+    const listing = contract('listing.ts').listingRequestSchema;
+    const storefront = contract('storefront.ts');
+    expect(errorsOf(listing, { sort: 'cheapest' })).toEqual({ sort: [Messages.fieldNotValid] });
+    expect(errorsOf(listing, { limit: 0 })).toEqual({ limit: [Messages.fieldNotValid] });
+    expect(errorsOf(listing, { colour: 'red' })).toEqual({ colour: [Messages.fieldNotValid] });
+    expect(errorsOf(storefront.subscribeToModeSchema, { email: 'a@b.co', mode: 'Holiday' })).toEqual({ mode: [Messages.fieldNotValid] });
+    expect(errorsOf(storefront.verifyPasswordSchema, {})).toEqual({ password: [Messages.fieldRequired] });
+    expect(errorsOf(storefront.verifyPasswordSchema, { password: 'x'.repeat(201) })).toEqual({ password: [Messages.maxLength(200)] });
+  });
+
   it('every message of every refusal, for every field of every schema', () => {
     const foreign = new Map<string, string>();
     for (const [name, schema] of schemas) {
