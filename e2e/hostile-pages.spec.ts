@@ -50,6 +50,7 @@ interface RawAnswer {
   status: number;
   body: string;
   ms: number;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** Sends `path` exactly as written (no URL parsing on our side, so bad escapes reach the server). */
@@ -64,12 +65,12 @@ function send(method: string, path: string, body?: { type: string; body: string 
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started, headers: res.headers }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
       // Node answers a request head over its 16 KB limit with 431 and closes the socket, which can
       // reset it while we are still writing: that is a refusal too.
-      if (error.code === 'ECONNRESET' && path.length > MAX_HEAD_BYTES) resolve({ status: 431, body: '', ms: performance.now() - started });
+      if (error.code === 'ECONNRESET' && path.length > MAX_HEAD_BYTES) resolve({ status: 431, body: '', ms: performance.now() - started, headers: {} });
       else reject(new Error(`${error.message} (${method} ${path.length} bytes: ${path.slice(0, 80)})`));
     });
     req.end(body?.body);
@@ -126,12 +127,19 @@ test.describe('hostile input on every page route', () => {
   });
 });
 
-test('an address the router cannot read gets a readable page, not JSON', async () => {
-  const answer = await send('GET', '/product/%FF%FE');
-  expect(answer.status).toBe(400);
-  expect(answer.body).toContain('<h1>This address is not valid</h1>');
-  expect(answer.body).not.toContain('%FF');
-  const api = await send('GET', '/api/menu/%FF');
-  expect(api.status).toBe(400);
-  expect(JSON.parse(api.body)).toMatchObject({ status: 'error', message: 'This address is not valid' });
+test('an address the router cannot read gets the 404 page under the shop, the envelope under /api', async () => {
+  for (const path of ['/product/%FF%FE', '/product/%E0%A4%A', '/%E0%A4%A', '/product-category/100%']) {
+    const answer = await send('GET', path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers['content-type'], path).toContain('text/html');
+    // The shop's own 404 page (spec §8), inside its header and footer.
+    expect(answer.body, path).toContain('Page Not Found!');
+    expect(answer.body, path).toContain('Go Home');
+    expect(answer.body, path).toContain('<footer');
+  }
+  for (const path of ['/api/menu/%FF', '/api/product/%E0%A4%A', '/api/product/single-product/%E0%A4%A']) {
+    const api = await send('GET', path);
+    expect(api.status, path).toBe(400);
+    expect(JSON.parse(api.body), path).toMatchObject({ status: 'error', message: 'This address is not valid', data: { code: 'BAD_REQUEST' } });
+  }
 });

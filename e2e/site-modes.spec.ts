@@ -1,4 +1,5 @@
 // Shopper task: reach a shop that is locked, closed or unlicensed, and see the right page (spec §4, §8).
+import type { Page } from '@playwright/test';
 import { adminUpdateStorefront } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
@@ -28,6 +29,24 @@ test('password protection redirects and the right password unlocks the shop', as
   // Unlocked for the rest of the visit.
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+});
+
+test('after the password, the shopper lands on the page first asked for, never off the shop', async ({ page, request }) => {
+  await adminUpdateStorefront(request, { is_password_protection_enabled: true, password: PASSWORD });
+  await page.goto('/about-us?ref=mail');
+  await expect(page).toHaveURL(atPath('/password-protected'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/about-us' && url.search === '?ref=mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+
+  // A return address that leaves the shop is ignored: home instead (CONVENTIONS: redirectTo).
+  await adminUpdateStorefront(request, { password: PASSWORD }); // setting it re-locks every visitor
+  await page.goto('/password-protected?redirectTo=%2F%2Fevil.example%2Fx');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(page.locator('body')).toHaveClass(/(^|\s)page--home(\s|$)/);
 });
 
 test('Coming Soon redirects every page and takes subscriptions', async ({ page, request }) => {
@@ -75,6 +94,17 @@ test('mode pages that do not apply are not found', async ({ page }) => {
 
 test('a shop without a licence is unavailable on every page', async ({ page, request }) => {
   await adminUpdateStorefront(request, { license_status: null });
+  await expectUnavailable(page);
+});
+
+test('an expired or suspended licence closes the shop like a missing one (docs/decisions/023)', async ({ page, request }) => {
+  for (const license_status of ['expired', 'suspended']) {
+    await adminUpdateStorefront(request, { license_status });
+    await expectUnavailable(page);
+  }
+});
+
+async function expectUnavailable(page: Page) {
   for (const path of ['/', '/about-us']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404); // spec §8: a 404 'Website Unvailable'
@@ -82,4 +112,4 @@ test('a shop without a licence is unavailable on every page', async ({ page, req
     // Only the unavailable page's heading: none of the requested page is shown.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Website Unavailable']);
   }
-});
+}

@@ -40,7 +40,7 @@ import { addBaselineHeaders, securityPlugin } from './plugins/security.ts';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function createFastify(deps: AppDeps, options: FastifyServerOptions = {}): FastifyInstance {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -51,7 +51,8 @@ export function createFastify(deps: AppDeps, options: FastifyServerOptions = {})
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     disableRequestLogging: true, // plugins/request-log.ts writes one line per request instead
-    frameworkErrors: answerFrameworkError, // router refusals (bad or too long addresses) answer like the rest
+    // Router refusals (bad or too long addresses) answer like the rest.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(app, error, request, reply),
     ...options,
   });
   registerRequestLog(app);

@@ -4,6 +4,7 @@ import middie from '@fastify/middie';
 import { createFastify, registerApi } from '@vitrine/api/app';
 import { openDatabase } from '@vitrine/api/boot';
 import { ContentEvents } from '@vitrine/api/lib/content-events';
+import { setUnreadableAddressPage } from '@vitrine/api/plugins/errors';
 import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
@@ -66,12 +67,14 @@ async function main() {
     web.addHook('preHandler', async (request) => {
       request.log.level = config.logLevel;
     });
-    registerSsr(web, loadBuild, transport, {
+    const unreadableAddressPage = registerSsr(web, loadBuild, transport, {
       mode: 'development',
       cache: new HtmlCache(0), // off: a cached page would hide the edit just made
       frameAncestors: config.editorOrigins,
       gate: createRenderGate(config.maxConcurrentRenders),
     });
+    // The router's refusals reach the root app: hand it the shop's page (plugins/errors.ts).
+    setUnreadableAddressPage(app, unreadableAddressPage);
   });
 
   exitOnSignal(app.log, [() => vite.close(), () => app.close(), () => db.close()]);

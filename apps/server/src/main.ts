@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createFastify, registerApi } from '@vitrine/api/app';
 import { openDatabase } from '@vitrine/api/boot';
 import { ContentEvents } from '@vitrine/api/lib/content-events';
+import { setUnreadableAddressPage } from '@vitrine/api/plugins/errors';
 import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import type { ServerBuild } from 'react-router';
 import { HtmlCache } from './html-cache.ts';
@@ -31,12 +32,14 @@ async function main() {
 
   const build = (await import(path.join(webBuildDir, 'server/index.js'))) as ServerBuild;
   const transport = config.apiUrl ? createHttpTransport(config.apiUrl) : injectTransport(app);
-  registerSsr(app, build, transport, {
+  const unreadableAddressPage = registerSsr(app, build, transport, {
     mode: config.env === 'production' ? 'production' : 'development',
     cache,
     frameAncestors: config.editorOrigins,
     gate: createRenderGate(config.maxConcurrentRenders),
   });
+  // An address the router cannot read gets the shop's 404 page, not a bare error (plugins/errors.ts).
+  setUnreadableAddressPage(app, unreadableAddressPage);
 
   exitOnSignal(app.log, [() => app.close(), () => db.close()]);
 

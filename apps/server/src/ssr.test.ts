@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFrameAncestors } from './ssr.ts';
+import { readableAddress, withFrameAncestors } from './ssr.ts';
 
 describe('withFrameAncestors', () => {
   it("lets only the shop itself frame a page by default, keeping the page's own policy", () => {
@@ -11,5 +11,13 @@ describe('withFrameAncestors', () => {
     expect(withFrameAncestors(null, ['https://editor.example.com', 'https://studio.example.com'])).toBe(
       "frame-ancestors 'self' https://editor.example.com https://studio.example.com",
     );
+  });
+});
+
+describe('readableAddress', () => {
+  it('takes only the unreadable path segments literally, keeping the rest and the query', () => {
+    expect(readableAddress('/product/%E0%A4%A')).toBe('/product/%25E0%25A4%25A');
+    expect(readableAddress('/product-category/100%/x%20y?q=%FF')).toBe('/product-category/100%25/x%20y?q=%FF');
+    expect(readableAddress('/product/%F0%9F%98%80')).toBe('/product/%F0%9F%98%80');
   });
 });

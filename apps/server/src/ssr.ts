@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { UnreadableAddressPage } from '@vitrine/api/plugins/errors';
 import { INTERNAL_CALL_HEADER } from '@vitrine/api/plugins/request-log';
 import { checkOrigin } from '@vitrine/api/plugins/security';
 import { createApiClient } from '@vitrine/contracts/api-client';
@@ -46,11 +47,11 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, address: string): Request {
   // The request's own origin, for React Router only (it compares a form post's Origin with it).
   // Nothing a visitor sees is built from it: absolute links use the API's configured public URL.
   const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+  const url = new URL(address, origin);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -113,7 +114,7 @@ export function registerSsr(
   build: ServerBuildSource,
   transport: ApiTransport,
   { mode, cache, frameAncestors = [], gate = createRenderGate(0) }: SsrOptions,
-) {
+): UnreadableAddressPage {
   // A fixed build is bound once. A build getter is bound per request, so the handler and the
   // context keys always come from the same (possibly just reloaded) build.
   const fixed = typeof build === 'function' ? null : bindBuild(build, mode);
@@ -121,9 +122,9 @@ export function registerSsr(
   // Form posts arrive as url-encoded or multipart bodies; React Router reads them from the raw stream.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_req, _payload, done) => done(null));
 
-  app.all('/*', async (request, reply) => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, address: string) => {
     // Unknown /api paths (and missing /assets or /media files) get the API's 404 envelope, not a page.
-    if (/^\/(api|assets|media|img)(\/|$)/.test(request.url)) return reply.callNotFound();
+    if (/^\/(api|assets|media|img)(\/|$)/.test(address)) return reply.callNotFound();
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (!checkOrigin(request.headers.origin, request.host)) {
         return reply.status(403).send(errorEnvelope(403, 'BAD_ORIGIN', Messages.badOrigin));
@@ -131,7 +132,7 @@ export function registerSsr(
     }
     reply.header('x-request-id', request.id);
     const nonce = crypto.randomBytes(16).toString('base64');
-    const key = cache.enabled ? cacheKeyFor(request.method, request.url, request.headers) : null;
+    const key = cache.enabled ? cacheKeyFor(request.method, address, request.headers) : null;
     const hit = key ? cache.get(key) : null;
     if (hit) {
       const { headers, body } = withFreshNonce(hit, nonce);
@@ -156,7 +157,7 @@ export function registerSsr(
     const context = new RouterContextProvider();
     context.set(apiContext, createApiClient(transport, forwardedHeaders(request)));
     context.set(nonceContext, nonce);
-    const response = await handle(toWebRequest(request, reply), context);
+    const response = await handle(toWebRequest(request, reply, address), context);
     reply.status(response.status);
     const policy = withFrameAncestors(response.headers.get('content-security-policy'), frameAncestors);
     const headers = [...response.headers].filter(([k]) => k !== 'set-cookie' && k !== 'content-security-policy');
@@ -173,5 +174,29 @@ export function registerSsr(
       return reply.header('x-cache', 'miss').send(body);
     }
     return reply.send(Readable.fromWeb(response.body as any));
+  };
+
+  app.all('/*', (request, reply) => renderPage(request, reply, request.url));
+
+  // An address the router could not read (bad percent-encoding): the page for the same address with
+  // the unreadable segments taken literally, which no slug matches, so the shopper gets the shop's 404 page.
+  return async (request, reply) => {
+    await renderPage(request, reply, readableAddress(request.raw.url ?? '/'));
+  };
+}
+
+/** The address with each path segment that is not valid percent-encoded UTF-8 escaped as text ('%' as '%25'). */
+export function readableAddress(address: string): string {
+  const queryAt = address.indexOf('?');
+  const path = queryAt === -1 ? address : address.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : address.slice(queryAt);
+  const segments = path.split('/').map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      return segment.replaceAll('%', '%25');
+    }
   });
+  return segments.join('/') + query;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footerPartSchema, headerPartSchema, pageSectionSchema, topbarPartSchema } from './section-schemas.ts';
 
 // spec §3 Template/page response: template, page, page_type, component_data (items with a key).
 export interface Section<T = Record<string, unknown>> {
@@ -68,15 +69,11 @@ export interface Slider {
   slides: Slide[];
 }
 
-export const sectionSchema = z.object({
-  key: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9][a-z0-9-]*$/),
-  component_type: z.string().min(1).max(60),
-  component_data: z.record(z.string(), z.unknown()),
-});
+/** Vitrine's own messages for the owner's page writes (docs/decisions/003). */
+export const ContentMessages = { slug: 'Use lowercase letters, digits and dashes' } as const;
+
+/** A page section, checked against its type's component_data shape (section-schemas.ts). */
+export const sectionSchema = pageSectionSchema;
 
 export const pageUpsertSchema = z
   .object({
@@ -84,7 +81,7 @@ export const pageUpsertSchema = z
       .string()
       .min(1)
       .max(200)
-      .regex(/^[a-z0-9][a-z0-9-]*$/, 'Use lowercase letters, digits and dashes'),
+      .regex(/^[a-z0-9][a-z0-9-]*$/, ContentMessages.slug),
     title: z.string().min(1).max(200),
     meta_title: z.string().max(200).nullable().optional(),
     meta_description: z.string().max(500).nullable().optional(),
@@ -97,9 +94,9 @@ export const pageUpsertSchema = z
 export const templateUpdateSchema = z
   .object({
     name: z.string().min(1).max(200),
-    header: sectionSchema.nullable(),
-    topbar: sectionSchema.nullable(),
-    footer: sectionSchema.nullable(),
+    header: headerPartSchema.nullable(),
+    topbar: topbarPartSchema.nullable(),
+    footer: footerPartSchema.nullable(),
   })
   .partial()
   .strict();

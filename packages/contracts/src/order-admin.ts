@@ -21,6 +21,7 @@ export const OrderAdminMessages = {
   scanAdded: 'Scan added',
   status: `Use one of ${ORDER_STATUSES.join(', ')}`,
   date: 'Use an ISO 8601 date and time, e.g. 2025-06-01T10:30:00Z',
+  waybill: 'Use 3 to 40 letters, digits or dashes',
 } as const;
 
 /** Waybills as couriers print them: letters, digits and dashes. */
@@ -31,7 +32,7 @@ const status = z.enum(ORDER_STATUSES, { error: OrderAdminMessages.status });
 export const waybillSchema = z
   .string({ error: Messages.fieldRequired })
   .trim()
-  .regex(WAYBILL_PATTERN, 'Use 3 to 40 letters, digits or dashes')
+  .regex(WAYBILL_PATTERN, OrderAdminMessages.waybill)
   .transform((w) => w.toUpperCase());
 
 /** GET /api/admin/orders. */

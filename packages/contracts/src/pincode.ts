@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PINCODE_MESSAGE } from './address-rules.ts';
 
 // spec §7 GET /api/plugins/PincodeAvaliability/check?pincode= (plugin: pincode availability check).
 export const pincodeQuerySchema = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter a valid 6-digit pincode'),
+    .regex(/^\d{6}$/, PINCODE_MESSAGE),
 });
 
 export interface PincodeAvailability {

@@ -18,10 +18,22 @@ describe('decideSiteMode (spec §4)', () => {
 
   it('redirects every page to /password-protected until verified', () => {
     for (const pathname of ['/', '/cart', '/product/lamp', '/account/orders']) {
-      expect(decide({ passwordProtected: true, pathname })).toEqual({ kind: 'redirect', to: PASSWORD });
-      expect(decide({ passwordProtected: true, mode: 'Coming Soon', pathname })).toEqual({ kind: 'redirect', to: PASSWORD });
+      const to = pathname === '/' ? PASSWORD : `${PASSWORD}?redirectTo=${encodeURIComponent(pathname)}`;
+      expect(decide({ passwordProtected: true, pathname })).toEqual({ kind: 'redirect', to });
+      expect(decide({ passwordProtected: true, mode: 'Coming Soon', pathname })).toEqual({ kind: 'redirect', to });
     }
     expect(decide({ passwordProtected: true, pathname: PASSWORD })).toEqual({ kind: 'open' });
+  });
+
+  it('keeps the page first asked for in the password redirect, same-origin paths only', () => {
+    const to = (pathname: string, search?: string) => decide({ passwordProtected: true, pathname, search });
+    expect(to('/about-us')).toEqual({ kind: 'redirect', to: `${PASSWORD}?redirectTo=%2Fabout-us` });
+    expect(to('/collections/lamps', '?sort=price_asc')).toEqual({ kind: 'redirect', to: `${PASSWORD}?redirectTo=%2Fcollections%2Flamps%3Fsort%3Dprice_asc` });
+    // Home needs no return address; nor does a path the redirect rules refuse.
+    expect(to('/')).toEqual({ kind: 'redirect', to: PASSWORD });
+    expect(to('//evil.example/x')).toEqual({ kind: 'redirect', to: PASSWORD });
+    // The mode pages keep a plain address: there is nothing to return to after subscribing.
+    expect(decide({ mode: 'Coming Soon', pathname: '/about-us' })).toEqual({ kind: 'redirect', to: COMING_SOON });
   });
 
   it('once verified, applies the mode, else opens the shop', () => {
@@ -58,13 +70,14 @@ describe('decideSiteMode (spec §4)', () => {
   const paths = ['/', '/cart', '/product/lamp', PASSWORD, COMING_SOON, MAINTENANCE, `${MAINTENANCE}/`];
 
   function expected(input: SiteModeInput): SiteModeDecision {
-    if (!input.licenseStatus || input.licenseStatus === 'inactive') return { kind: 'unavailable' };
+    if (!['active', 'trial'].includes(input.licenseStatus ?? '')) return { kind: 'unavailable' };
     let target: string | null = null;
     if (input.passwordProtected && !input.unlocked) target = PASSWORD;
     else if (input.mode === 'Coming Soon') target = COMING_SOON;
     else if (input.mode === 'Under Maintenance') target = MAINTENANCE;
     const path = input.pathname.length > 1 ? input.pathname.replace(/\/$/, '') : input.pathname;
     if ([PASSWORD, COMING_SOON, MAINTENANCE].includes(path)) return path === target ? { kind: 'open' } : { kind: 'not-found' };
+    if (target === PASSWORD && input.pathname !== '/') return { kind: 'redirect', to: `${PASSWORD}?redirectTo=${encodeURIComponent(input.pathname)}` };
     return target ? { kind: 'redirect', to: target } : { kind: 'open' };
   }
 
@@ -90,10 +103,17 @@ describe('lockedPathFor', () => {
 });
 
 describe('isLicenseActive and isSiteModePath', () => {
-  it('needs a licence status other than inactive', () => {
-    expect(isLicenseActive('active')).toBe(true);
-    expect(isLicenseActive('trial')).toBe(true);
-    for (const status of [null, undefined, '', 'inactive']) expect(isLicenseActive(status)).toBe(false);
+  it('opens the shop only for a licence that is active or on trial (docs/decisions/023)', () => {
+    for (const status of ['active', 'trial', ' Active ', 'TRIAL']) expect(isLicenseActive(status), status).toBe(true);
+    for (const status of [null, undefined, '', 'inactive', 'expired', 'suspended', 'cancelled', 'revoked', 'pending', 'actives']) {
+      expect(isLicenseActive(status), String(status)).toBe(false);
+    }
+  });
+
+  it('shows the unavailable page for an expired or suspended licence', () => {
+    for (const licenseStatus of ['expired', 'suspended']) {
+      expect(decideSiteMode({ licenseStatus, passwordProtected: false, mode: null, unlocked: false, pathname: '/' })).toEqual({ kind: 'unavailable' });
+    }
   });
 
   it('knows the three mode pages', () => {

@@ -1,3 +1,5 @@
+import { safeRedirectPath } from './redirect-target.ts';
+
 // spec §4 "Site mode": pure decision used by the SSR guard and the API guard alike.
 export const SiteModePath = {
   password: '/password-protected',
@@ -13,6 +15,8 @@ export interface SiteModeInput {
   mode: string | null | undefined;
   unlocked: boolean;
   pathname: string;
+  /** The query of the address asked for ('?sort=…'), kept in the password page's return address. */
+  search?: string;
 }
 
 export type SiteModeDecision = { kind: 'open' } | { kind: 'unavailable' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
@@ -25,8 +29,20 @@ export function lockedPathFor(input: Omit<SiteModeInput, 'pathname' | 'licenseSt
   return null;
 }
 
+/**
+ * Licence states that keep the shop open (docs/decisions/023): an allow-list, so 'expired',
+ * 'suspended' or any state Vitrine does not know closes the shop rather than opening it.
+ */
+export const OPEN_LICENSE_STATUSES: readonly string[] = ['active', 'trial'];
+
 export function isLicenseActive(licenseStatus: string | null | undefined): boolean {
-  return Boolean(licenseStatus) && licenseStatus !== 'inactive';
+  return typeof licenseStatus === 'string' && OPEN_LICENSE_STATUSES.includes(licenseStatus.trim().toLowerCase());
+}
+
+/** The password page, remembering the page first asked for (a same-origin path; home needs none). */
+export function passwordPageFor(pathname: string, search = ''): string {
+  const target = safeRedirectPath(`${pathname}${search}`);
+  return target && target !== '/' ? `${SiteModePath.password}?redirectTo=${encodeURIComponent(target)}` : SiteModePath.password;
 }
 
 export function decideSiteMode(input: SiteModeInput): SiteModeDecision {
@@ -38,6 +54,7 @@ export function decideSiteMode(input: SiteModeInput): SiteModeDecision {
     // Visiting a mode page that does not apply is a not-found (spec §4).
     return target === input.pathname.replace(/\/+$/, '') ? { kind: 'open' } : { kind: 'not-found' };
   }
+  if (target === SiteModePath.password) return { kind: 'redirect', to: passwordPageFor(input.pathname, input.search) };
   return target ? { kind: 'redirect', to: target } : { kind: 'open' };
 }
 

@@ -40,13 +40,23 @@ function isStatementTimeout(error: unknown): boolean {
   return (error as { code?: unknown }).code === '57014';
 }
 
+/** Renders the storefront's answer for a shop address the router could not read (apps/server/src/ssr.ts). */
+export type UnreadableAddressPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+const addressPages = new WeakMap<FastifyInstance, UnreadableAddressPage>();
+
+/** The composition root hands in the storefront's page once SSR is registered. */
+export function setUnreadableAddressPage(app: FastifyInstance, page: UnreadableAddressPage): void {
+  addressPages.set(app, page);
+}
+
 /**
  * Fastify's router refuses some addresses before any hook or handler runs (a path segment that is
  * not valid percent-encoded UTF-8, one longer than 100 characters) and by default answers them
  * in a shape of its own. `frameworkErrors` sends them here: the envelope for API, image and
- * media paths, a small page for a shopper's browser. The address itself is never echoed back.
+ * media paths; a shop page gets the storefront's own answer (its 404 page), or without a
+ * storefront a small page. The address itself is never echoed back.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(app: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400;
   const message = status === 414 ? Messages.addressTooLong : Messages.badAddress;
   // No hook runs for these requests: the headers every answer carries are set here.
@@ -55,7 +65,16 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     reply.status(status).send(errorEnvelope(status, ErrorCode.badRequest, message));
     return;
   }
-  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(badAddressPage(message));
+  const page = addressPages.get(app);
+  const fallback = () => reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(badAddressPage(message));
+  if (!page) {
+    fallback();
+    return;
+  }
+  page(request, reply).catch((err: unknown) => {
+    request.log.error({ err }, 'unreadable address page failed');
+    if (!reply.sent) fallback();
+  });
 }
 
 function badAddressPage(message: string): string {

@@ -17,7 +17,7 @@ export const siteModeGuard: MiddlewareFunction<Response> = async ({ request, con
   }
   const initialValues = res.body.data;
   context.set(initialValuesContext, initialValues);
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   // Crawlers must read robots.txt itself, not a redirect to a mode page: it answers
   // 'Disallow: /' while the shop is closed (routes/seo/robots.ts).
   if (pathname === '/robots.txt') return next();
@@ -27,6 +27,7 @@ export const siteModeGuard: MiddlewareFunction<Response> = async ({ request, con
     mode: initialValues.storefront.mode,
     unlocked: initialValues.unlocked,
     pathname,
+    search,
   });
   if (decision.kind === 'redirect') throw redirect(decision.to);
   if (decision.kind === 'not-found') throw data({ reason: 'not-found' satisfies ErrorReason }, { status: 404 });

@@ -8,9 +8,10 @@ import { MarqueeSection } from './marquee';
 import { ProductGridSection } from './product-grid';
 import type { ResolvedSection } from './resolve-sections.server';
 import { RichTextSection } from './rich-text';
+import { guardSection, SectionBoundary } from './section-boundary';
 import type { SectionProps } from './section-props';
 
-const registry: Record<string, ComponentType<SectionProps>> = {
+const components: Record<string, ComponentType<SectionProps>> = {
   [SectionType.heroSlider]: HeroSliderSection,
   [SectionType.imageBanner]: ImageBannerSection,
   [SectionType.richText]: RichTextSection,
@@ -19,8 +20,13 @@ const registry: Record<string, ComponentType<SectionProps>> = {
   [SectionType.marquee]: MarqueeSection,
   [SectionType.links]: LinksSection,
 };
+// Each wrapped once, so a section keeps one component type from render to render.
+const registry = Object.fromEntries(Object.entries(components).map(([type, section]) => [type, guardSection(section)]));
 
-/** Renders page sections in order; an unknown type renders nothing (and is logged once on the server). */
+/**
+ * Renders page sections in order; an unknown type renders nothing (the loader logged it), and a
+ * section that fails to render is left out and logged rather than failing the page.
+ */
 export function Sections({ sections }: { sections: ResolvedSection[] }) {
   return (
     <>
@@ -28,9 +34,9 @@ export function Sections({ sections }: { sections: ResolvedSection[] }) {
         const Component = registry[section.component_type];
         if (!Component) return null;
         return (
-          <div key={section.key} className={`section section--${section.component_type}`} data-section={section.key}>
-            <Component data={section.component_data} resolved={section.resolved} index={index} />
-          </div>
+          <SectionBoundary key={section.key} sectionKey={section.key} type={section.component_type}>
+            <Component sectionKey={section.key} type={section.component_type} data={section.component_data} resolved={section.resolved} index={index} />
+          </SectionBoundary>
         );
       })}
     </>

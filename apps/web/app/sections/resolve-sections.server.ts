@@ -1,6 +1,7 @@
 import type { ApiClient } from '@vitrine/contracts/api-client';
 import type { ApiResponse } from '@vitrine/contracts/api-transport';
 import type { Section } from '@vitrine/contracts/content';
+import { checkStoredSection } from '@vitrine/contracts/section-schemas';
 import type { CategoryGridData, FooterData, HeaderData, HeroSliderData, LinksData, ProductGridData, TopbarData } from '@vitrine/contracts/sections';
 import { SectionType } from '@vitrine/contracts/sections';
 
@@ -33,9 +34,19 @@ const resolvers: Record<string, Resolver> = {
     ),
 };
 
+/**
+ * A stored section that no longer fits its type (saved before the save-time check, or edited in the
+ * database) is left out and logged: one bad section must not make its page a server error.
+ */
+function fitsItsType(section: Section): boolean {
+  const check = checkStoredSection(section);
+  if (!check.ok) console.warn(`[sections] skipped section "${section.key}" (${section.component_type}): ${check.problem}`);
+  return check.ok;
+}
+
 export async function resolveSections(api: ApiClient, sections: Section[]): Promise<ResolvedSection[]> {
   return Promise.all(
-    sections.map(async (section) => {
+    sections.filter(fitsItsType).map(async (section) => {
       const resolver = resolvers[section.component_type];
       if (!resolver) return section;
       return { ...section, resolved: await resolver(api, section.component_data).catch(() => null) };

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@vitrine/contracts/api-client';
+import { safeRedirectPath } from '@vitrine/contracts/redirect-target';
 import { redirect } from 'react-router';
 
 export interface ModeFormResult {
@@ -13,10 +14,13 @@ function cookieHeaders(setCookies: string[]): Headers {
   return headers;
 }
 
-/** spec §4: a successful verification unlocks the site (the API sets the signed cookie). */
-export async function verifyPassword(api: ApiClient, form: FormData): Promise<ModeFormResult | Response> {
+/**
+ * spec §4: a successful verification unlocks the site (the API sets the signed cookie) and goes to
+ * the page first asked for (?redirectTo, same-origin paths only), else home.
+ */
+export async function verifyPassword(api: ApiClient, form: FormData, redirectTo: string | null): Promise<ModeFormResult | Response> {
   const res = await api.verifyPassword(String(form.get('password') ?? ''));
-  if (res.body.status === 'success') return redirect('/', { headers: cookieHeaders(res.setCookies) });
+  if (res.body.status === 'success') return redirect(safeRedirectPath(redirectTo) ?? '/', { headers: cookieHeaders(res.setCookies) });
   return { ok: false, message: res.body.message, errors: (res.body.data as any)?.errors };
 }
 

@@ -8,7 +8,8 @@ import { useRootData } from '../../lib/root-data';
 import type { Route } from './+types/password-protected';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return verifyPassword(context.get(apiContext), await request.formData());
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  return verifyPassword(context.get(apiContext), await request.formData(), redirectTo);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Enter password' }, { name: 'robots', content: 'noindex' }];

@@ -1,0 +1,49 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import type { SectionProps } from './section-props';
+
+/** Logs a section that failed to render; the page goes on without it. */
+function logSectionFailure(key: string, type: string, error: unknown) {
+  console.error(`[sections] left out section "${key}" (${type}): it failed to render`, error);
+}
+
+/**
+ * Renders a section in its wrapper, calling the component inside try/catch, so a section that throws while rendering is left
+ * out on the server too (React's error boundaries do not run during server rendering). The wrapper
+ * always calls the same component, so the component's hooks keep their order.
+ */
+export function guardSection(Section: ComponentType<SectionProps>): ComponentType<SectionProps & { sectionKey: string; type: string }> {
+  const render = Section as (props: SectionProps) => ReactNode;
+  function GuardedSection({ sectionKey, type, ...props }: SectionProps & { sectionKey: string; type: string }) {
+    let content: ReactNode;
+    try {
+      content = render(props);
+    } catch (error) {
+      if (error instanceof Promise) throw error; // suspending is not failing
+      logSectionFailure(sectionKey, type, error);
+      return null;
+    }
+    return (
+      <div className={`section section--${type}`} data-section={sectionKey}>
+        {content}
+      </div>
+    );
+  }
+  return GuardedSection;
+}
+
+/** In the browser, also catches a failure deeper in the section (a card, a slide). */
+export class SectionBoundary extends Component<{ sectionKey: string; type: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    logSectionFailure(this.props.sectionKey, this.props.type, error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
