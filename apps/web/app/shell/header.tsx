@@ -8,6 +8,7 @@ import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { HeaderActions } from './header-actions';
 import { MenuIcon } from './icons';
 import { MainNav } from './main-nav';
+import { MenuExtras } from './menu-extras';
 import { MobileNav } from './mobile-nav';
 import { isHeaderStuck } from './scroll-thresholds';
 import { useScrollFlag } from './use-scroll-flag';
@@ -51,11 +52,10 @@ export function Header({
   return (
     <header className={className} data-stuck={stuck ? 'true' : undefined}>
       <div className="container header__inner">
-        {items.length > 0 ? (
-          <button type="button" className="header__menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-            <MenuIcon />
-          </button>
-        ) : null}
+        {/* Always: besides the main menu the drawer holds login, search and help (decisions/018). */}
+        <button type="button" className="header__menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </button>
         <Link to="/" className="header__logo" aria-label={`${storefront.name} home`}>
           {logo.url ? (
             <img src={logo.url} alt={logo.alt || storefront.name} width={logo.width} height={logo.height} />
@@ -67,11 +67,10 @@ export function Header({
         <MiniSearch />
         <HeaderActions cartQuantity={cartQuantity} onCartOpen={onCartOpen} />
       </div>
-      {items.length > 0 ? (
-        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="start">
-          <MobileNav items={items} />
-        </Drawer>
-      ) : null}
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="start">
+        {items.length > 0 ? <MobileNav items={items} /> : null}
+        <MenuExtras onClose={() => setMenuOpen(false)} />
+      </Drawer>
     </header>
   );
 }

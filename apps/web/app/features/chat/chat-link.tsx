@@ -1,24 +1,32 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useLocation, useMatches } from 'react-router';
-import { chatTextFor, chatUrl, internationalNumber, readChatConfig } from './chat-url';
+import { chatTextFor, chatUrl, internationalNumber, pageHasInlineChat, readChatConfig } from './chat-url';
 import './chat-link.css';
 
 /**
- * spec §2 chat link: a floating link to the store's WhatsApp with a prefilled text (the product's
- * on /product/ pages, the configured default message elsewhere). Shown only when the plugin is
- * installed; a plain link, so it works before hydration and without JavaScript.
+ * spec §2 chat link: a link to the store's WhatsApp with a prefilled text (the product's on
+ * /product/ pages, the configured default message elsewhere). Shown only when the plugin is
+ * installed; a plain link, so it works before hydration and without JavaScript. It floats on
+ * most pages; a page that shows it inline (placement "inline", the product page) gets no floating
+ * one, which would cover its thumbnails and share links (decisions/018).
  */
-export function ChatLink({ initialValues }: { initialValues: InitialValues }) {
+export function ChatLink({ initialValues, placement = 'floating' }: { initialValues: InitialValues; placement?: 'floating' | 'inline' }) {
   const matches = useMatches();
   const location = useLocation();
   const config = readChatConfig(initialValues.plugins);
   if (!config) return null;
+  if (placement === 'floating' && pageHasInlineChat(matches)) return null;
   const country = initialValues.storefront.channel?.country;
   const number = internationalNumber(config.mobileNo, country?.mobile_code ?? '', country?.mobile_number_length ?? 0);
   const text = chatTextFor(matches, location, config.defaultMessage);
   return (
-    <a className={`chat-link chat-link--${config.location}`} href={chatUrl(number, text)} target="_blank" rel="noopener noreferrer">
-      <span className="visually-hidden">Chat with us on WhatsApp</span>
+    <a
+      className={placement === 'inline' ? 'chat-link-inline' : `chat-link chat-link--${config.location}`}
+      href={chatUrl(number, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <span className={placement === 'inline' ? undefined : 'visually-hidden'}>Chat with us on WhatsApp</span>
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

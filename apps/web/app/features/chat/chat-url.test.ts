@@ -1,6 +1,6 @@
 import { productChatText } from '@vitrine/contracts/product';
 import { describe, expect, it } from 'vitest';
-import { chatTextFor, chatUrl, internationalNumber, readChatConfig } from './chat-url';
+import { chatTextFor, chatUrl, internationalNumber, pageHasInlineChat, readChatConfig } from './chat-url';
 
 describe('readChatConfig', () => {
   it('reads the installed plugin, defaulting the side to right', () => {
@@ -46,5 +46,23 @@ describe('chatTextFor', () => {
   it('falls back to the default message elsewhere or when the route has no data (error)', () => {
     expect(chatTextFor([{ handle: undefined, loaderData: {} }], location, 'Hi!')).toBe('Hi!');
     expect(chatTextFor([{ handle: productHandle, loaderData: undefined }], location, 'Hi!')).toBe('Hi!');
+  });
+});
+
+describe('pageHasInlineChat', () => {
+  const chatText = () => 'Hi';
+
+  it('is true when a rendered route shows its own chat link (the product page)', () => {
+    expect(
+      pageHasInlineChat([
+        { handle: undefined, loaderData: {} },
+        { handle: { chatText, inlineChat: true }, loaderData: {} },
+      ]),
+    ).toBe(true);
+  });
+
+  it('is false elsewhere and on a route that failed to load (its error page has no chat link)', () => {
+    expect(pageHasInlineChat([{ handle: { chatText }, loaderData: {} }])).toBe(false);
+    expect(pageHasInlineChat([{ handle: { chatText, inlineChat: true }, loaderData: undefined }])).toBe(false);
   });
 });

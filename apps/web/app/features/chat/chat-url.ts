@@ -43,6 +43,11 @@ export function chatUrl(number: string, text: string): string {
  */
 export interface ChatHandle {
   chatText: (loaderData: unknown, location: { pathname: string; search: string }) => string | null;
+  /**
+   * The page shows the chat link in its own content (the product page, beside Share), so the
+   * floating button stays away: floating, it covered thumbnails and share links (decisions/018).
+   */
+  inlineChat?: boolean;
 }
 
 interface MatchLike {
@@ -62,4 +67,9 @@ export function chatTextFor(matches: readonly MatchLike[], location: { pathname:
     if (text) return text;
   }
   return defaultMessage;
+}
+
+/** Whether the page renders its own chat link, so the shell's floating one is left out. */
+export function pageHasInlineChat(matches: readonly MatchLike[]): boolean {
+  return matches.some(({ handle, loaderData }) => isChatHandle(handle) && handle.inlineChat === true && loaderData !== undefined);
 }

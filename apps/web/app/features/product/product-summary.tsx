@@ -2,14 +2,12 @@ import type { ProductDetail, Variant } from '@vitrine/contracts/product';
 import type { PluginInfo } from '@vitrine/contracts/storefront';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Price } from '../../components/catalog/price';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { CustomisationForm } from './customisation-form';
 import { maxTextLength } from './customisation-rules';
 import { PincodeCheck } from './pincode-check';
 import { PINCODE_PLUGIN } from './pincode-rules';
-import { ProductLabels } from './product-labels';
+import { variantOffer } from './product-head';
 import { ProductShare } from './product-share';
 import { maxQuantity } from './quantity';
 import { SizeChartButton } from './size-chart-dialog';
@@ -29,6 +27,8 @@ export interface CartButtonsInput {
 
 export interface ProductSummaryProps {
   wishlistButton?: ReactNode;
+  /** The shop's chat link, shown here instead of floating over the page (another feature's). */
+  chatLink?: ReactNode;
   cartButtons?: (input: CartButtonsInput) => ReactNode;
   product: ProductDetail;
   variant: Variant | undefined;
@@ -39,28 +39,16 @@ export interface ProductSummaryProps {
   imageUrl: string | null;
 }
 
-/** The buying column: name, price, stock, options, quantity and the plugins' extras. */
-export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, imageUrl, wishlistButton, cartButtons }: ProductSummaryProps) {
+/** The buying column below the name and price (product-head.tsx): options, quantity and the plugins' extras. */
+export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, imageUrl, wishlistButton, chatLink, cartButtons }: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
   const customisation = useCustomisation();
-  const price = variant ?? { selling_price: product.channel.selling_price, mrp: product.channel.mrp, stock: 0 };
-  const stock = stockState(price.stock);
-  const max = maxQuantity(price.stock);
+  const { stock: left } = variantOffer(product, variant);
+  const stock = stockState(left);
+  const max = maxQuantity(left);
   const hasPincode = plugins.some((p) => p.module_name === PINCODE_PLUGIN);
   return (
     <div className="product-summary">
-      <ProductLabels labels={product.labels} />
-      {product.brand ? (
-        <p className="product-summary__brand">
-          <Link to={`/shop-online?brand=${encodeURIComponent(product.brand.slug)}`}>{product.brand.name}</Link>
-        </p>
-      ) : null}
-      <h1 className="product-summary__name">{product.name}</h1>
-      {/* Announced when another variant changes the price or the stock. */}
-      <div className="product-summary__offer" aria-live="polite" aria-atomic="true">
-        <Price className="product-summary__price" sellingPrice={price.selling_price} mrp={price.mrp} currency={product.channel.currency} />
-        <p className={`stock stock--${stock.level}`}>{stock.message}</p>
-      </div>
       {variant && product.variants.length > 1 ? (
         <p className="product-summary__sku">
           SKU <span>{variant.sku}</span>
@@ -80,6 +68,7 @@ export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, i
           })
         : null}
       {wishlistButton}
+      {chatLink}
       {hasPincode ? <PincodeCheck /> : null}
       <ProductShare title={product.name} url={pageUrl} imageUrl={imageUrl} />
     </div>

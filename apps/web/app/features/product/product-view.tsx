@@ -9,6 +9,7 @@ import { productBreadcrumb } from './breadcrumb';
 import { galleryImages } from './gallery-images';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
+import { ProductHead } from './product-head';
 import { ProductSummary, type ProductSummaryProps } from './product-summary';
 import { RelatedProducts } from './related-products';
 import { absoluteUrl } from './share-links';
@@ -24,12 +25,14 @@ interface ProductViewProps {
   plugins: readonly PluginInfo[];
   /** The save-to-wishlist control, composed by the route (another feature's). */
   wishlistButton?: ReactNode;
+  /** The shop's chat link for the buying column, composed by the route (another feature's). */
+  chatLink?: ReactNode;
   /** Add to cart and Buy now for the selected variant, composed by the route (another feature's). */
   cartButtons?: ProductSummaryProps['cartButtons'];
 }
 
 /** spec §2 product page: breadcrumb, gallery and buying column, details, related products. */
-export function ProductView({ product, related, origin, plugins, wishlistButton, cartButtons }: ProductViewProps) {
+export function ProductView({ product, related, origin, plugins, wishlistButton, chatLink, cartButtons }: ProductViewProps) {
   const { variant, choose } = useSelectedVariant(product);
   const location = useLocation();
   const images = useMemo(() => galleryImages(product, variant), [product, variant]);
@@ -41,6 +44,7 @@ export function ProductView({ product, related, origin, plugins, wishlistButton,
       <div className="product-page container">
         <Breadcrumb crumbs={crumbs} />
         <div className="product-page__top">
+          <ProductHead product={product} variant={variant} />
           <ProductGallery images={images} productName={product.name} />
           <ProductSummary
             product={product}
@@ -50,6 +54,7 @@ export function ProductView({ product, related, origin, plugins, wishlistButton,
             pageUrl={pageUrl}
             imageUrl={shareImage}
             wishlistButton={wishlistButton}
+            chatLink={chatLink}
             cartButtons={cartButtons}
           />
         </div>

@@ -3,6 +3,7 @@ import { productChatText } from '@vitrine/contracts/product';
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../../components/error-pages';
 import { ProductCartButtons } from '../../features/cart/product-cart-buttons';
+import { ChatLink } from '../../features/chat/chat-link';
 import type { ChatHandle } from '../../features/chat/chat-url';
 import { productBreadcrumb } from '../../features/product/breadcrumb';
 import { loadProduct, loadRelatedProducts } from '../../features/product/product.server';
@@ -34,8 +35,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-// spec §2 chat link on /product/ pages: asks about this product, with the page URL.
+// spec §2 chat link on /product/ pages: asks about this product, with the page URL. It sits in
+// the buying column instead of floating over thumbnails and share links (decisions/018).
 export const handle: ChatHandle = {
+  inlineChat: true,
   chatText: (data, location) => {
     const { product, origin } = data as Route.ComponentProps['loaderData'];
     return productChatText(product.name, `${origin}${location.pathname}${location.search}`);
@@ -77,6 +80,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         origin={origin}
         plugins={root?.initialValues.plugins ?? []}
         wishlistButton={<WishlistButton productId={product.id} />}
+        chatLink={root ? <ChatLink initialValues={root.initialValues} placement="inline" /> : null}
         cartButtons={(input) => <ProductCartButtons {...input} />}
       />
     </>
