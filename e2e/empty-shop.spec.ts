@@ -3,16 +3,28 @@
 // its own on a fresh data dir; the shared one (playwright.config.ts) always has the demo store.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN_TOKEN, PORT, SESSION_SECRET } from './support/env.ts';
+import { ADMIN_TOKEN, SESSION_SECRET } from './support/env.ts';
 
-const EMPTY_PORT = PORT + 1;
-const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
+let EMPTY_URL = '';
 let server: ChildProcess | undefined;
 let dataDir = '';
 let output = '';
+
+/** A loopback port nobody listens on now (other journeys' servers may be running beside this one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -30,10 +42,12 @@ async function waitForHealth(deadline: number): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-empty-'));
+  const port = await freePort();
+  EMPTY_URL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    PORT: String(EMPTY_PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ADMIN_TOKEN,
