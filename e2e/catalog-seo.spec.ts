@@ -52,7 +52,9 @@ test('sitemap.xml lists products and categories, not unpublished products', asyn
   expect(locs).toContain('/product/block-print-cushion-cover');
   expect(locs).toContain('/product/cafe-ceramic-mug');
   expect(locs).toContain('/product-category/living');
-  expect(locs).toContain('/product-category/lighting');
+  // A subcategory at its canonical URL only (issue 13: the sitemap listed the bare slug).
+  expect(locs).toContain('/product-category/living/lighting');
+  expect(locs).not.toContain('/product-category/lighting');
   expect(locs.filter((path) => path.startsWith('/product/')).length).toBeGreaterThanOrEqual(65);
   expect(locs).not.toContain('/product/prototype-lamp-unreleased');
   expect(new Set(locs).size).toBe(locs.length);

@@ -1,4 +1,5 @@
 import { Messages } from './messages.ts';
+import { POSTAL_CODE_COLUMNS, PostalMessages, postalCodeError } from './postal-code.ts';
 
 // spec §3 Address: the rules of an address form, zod-free, so the browser's form and the API's
 // schemas (address.ts) run the same functions (docs/decisions/010-one-rule-per-field.md).
@@ -45,16 +46,26 @@ export function isStateRequired(fields: readonly AddressField[]): boolean {
 }
 
 /** Vitrine's own message: the spec shows none for a malformed pincode. */
-export const PINCODE_MESSAGE = 'Enter a valid 6-digit pincode';
+export const PINCODE_MESSAGE = PostalMessages.IN;
+
+/** What a field's rules need to know of the address's country. */
+export interface AddressCountryRules {
+  iso2?: string;
+  mobile_number_length?: number;
+}
 
 /**
- * One dynamic field's value, trimmed: required fields must be filled; a phone field ('tel') follows
- * the country's mobile number rule, as the email-and-password register form does (spec §5).
+ * One dynamic field's value, trimmed: required fields must be filled; a postal code follows the
+ * country's rule (postal-code.ts); a phone field ('tel') follows the country's mobile number
+ * rule, as the email-and-password register form does (spec §5).
  */
-export function addressValueError(field: AddressField, value: string, mobileNumberLength?: number): string | null {
+export function addressValueError(field: AddressField, value: string, country: AddressCountryRules = {}): string | null {
   if (!value) return field.is_required ? Messages.fieldRequired : null;
-  // India's postal code (its address fields name it 'pincode'): six digits, never starting with 0.
-  if (field.column_name === 'pincode' && !/^[1-9]\d{5}$/.test(value)) return PINCODE_MESSAGE;
+  if (POSTAL_CODE_COLUMNS.includes(field.column_name)) {
+    // India's fields name it 'pincode': a list without a country still gets India's rule.
+    return postalCodeError(value, country.iso2 ?? (field.column_name === 'pincode' ? 'IN' : undefined));
+  }
+  const mobileNumberLength = country.mobile_number_length;
   if (field.field_type === 'tel') {
     if (!/^\d+$/.test(value)) return Messages.mustBeNumeric;
     if (mobileNumberLength && value.length < mobileNumberLength) return Messages.minLength(mobileNumberLength);

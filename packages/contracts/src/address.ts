@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, type AddressField, type AddressType, addressValueError, dynamicAddressFields } from './address-rules.ts';
+import { ADDRESS_TYPES, type AddressCountryRules, type AddressField, type AddressType, addressValueError, dynamicAddressFields } from './address-rules.ts';
 import { Messages } from './messages.ts';
 
 // spec §3 Address and §7 Addresses: saved addresses of the signed-in customer. The fields beyond
@@ -51,7 +51,7 @@ export type AddressInput = {
   is_default?: boolean;
 } & Record<string, string | number | boolean | null | undefined>;
 
-function fieldValueSchema(field: AddressField, mobileNumberLength: number | undefined) {
+function fieldValueSchema(field: AddressField, country: AddressCountryRules) {
   const max = ADDRESS_FIELD_MAX_LENGTH;
   return z.preprocess(
     (v) => (v === undefined || v === null ? '' : typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
@@ -61,7 +61,7 @@ function fieldValueSchema(field: AddressField, mobileNumberLength: number | unde
       .max(max, Messages.maxLength(max))
       .superRefine((value, ctx) => {
         // The same rule the address form runs in the browser (address-rules.ts).
-        const message = addressValueError(field, value, mobileNumberLength);
+        const message = addressValueError(field, value, country);
         if (message) ctx.addIssue({ code: 'custom', message });
       }),
   );
@@ -72,9 +72,10 @@ function fieldValueSchema(field: AddressField, mobileNumberLength: number | unde
  * schema of one country's fields for one address type (a factory, CONVENTIONS habit 7). Values
  * are trimmed and capped; keys not in the list are dropped; empty optional values are left out.
  */
-export function addressFieldsSchema(fields: readonly AddressField[], options: { mobileNumberLength?: number } = {}) {
+export function addressFieldsSchema(fields: readonly AddressField[], options: { mobileNumberLength?: number; countryIso2?: string } = {}) {
+  const country: AddressCountryRules = { iso2: options.countryIso2, mobile_number_length: options.mobileNumberLength };
   const shape: Record<string, ReturnType<typeof fieldValueSchema>> = {};
-  for (const field of dynamicAddressFields(fields)) shape[field.column_name] = fieldValueSchema(field, options.mobileNumberLength);
+  for (const field of dynamicAddressFields(fields)) shape[field.column_name] = fieldValueSchema(field, country);
   return z.object(shape).transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Record<string, string>);
 }
 

@@ -4,6 +4,7 @@ import type { AddressField } from './address-rules.ts';
 import { addressValueError, PINCODE_MESSAGE } from './address-rules.ts';
 import { countryPhoneField, emailField, newPasswordField, otpCodeField, otpPhoneField, registerSchema } from './auth.ts';
 import { emailError, otpCodeError, otpPhoneError, passwordError, registerPhoneError, requiredTextError } from './auth-form-checks.ts';
+import { isIndianPincode, postalCodeError } from './postal-code.ts';
 
 // One rule per field (docs/decisions/010): the API's zod schema and the browser's zod-free rule
 // give the same answer for every input, because the schema calls the rule.
@@ -63,7 +64,8 @@ describe('field rules shared by the browser and the API', () => {
     for (const value of samples) {
       for (const field of fields) {
         const schema = addressFieldsSchema([field], { mobileNumberLength: 10 });
-        const expected = value.trim().length > 255 ? 'The value length should not exceed 255' : addressValueError(field, value.trim(), 10);
+        const expected =
+          value.trim().length > 255 ? 'The value length should not exceed 255' : addressValueError(field, value.trim(), { mobile_number_length: 10 });
         expect(firstMessage(schema.safeParse({ [field.column_name]: value })), `${field.column_name}: ${value}`).toBe(expected);
       }
     }
@@ -72,7 +74,6 @@ describe('field rules shared by the browser and the API', () => {
 
 describe('the pincode rule (India: six digits)', () => {
   const pincode: AddressField = { column_name: 'pincode', label: 'Pincode', is_required: true, field_type: 'text' };
-  const zip: AddressField = { column_name: 'zip', label: 'ZIP code', is_required: true, field_type: 'text' };
 
   it('takes six digits not starting with 0, on both sides', () => {
     expect(addressValueError(pincode, '560001')).toBeNull();
@@ -82,8 +83,41 @@ describe('the pincode rule (India: six digits)', () => {
     }
   });
 
-  it("leaves other countries' postal codes alone", () => {
-    expect(addressValueError(zip, '94105')).toBeNull();
-    expect(addressValueError(zip, 'SW1A 1AA')).toBeNull();
+  it('refuses 000000 and 999999: no Indian pincode starts with 0 or 9 (9 is the Army Postal Service)', () => {
+    for (const bad of ['000000', '999999', '900001']) {
+      expect(addressValueError(pincode, bad, { iso2: 'IN' }), bad).toBe(PINCODE_MESSAGE);
+      expect(isIndianPincode(bad), bad).toBe(false);
+    }
+    expect(isIndianPincode('110001')).toBe(true);
+    expect(isIndianPincode('855117')).toBe(true);
+  });
+});
+
+describe('the postal code rule per country', () => {
+  const zip: AddressField = { column_name: 'zip', label: 'ZIP code', is_required: true, field_type: 'text' };
+
+  it('takes each country its own shape, on both sides', () => {
+    const cases: [string, string[], string[]][] = [
+      ['US', ['94105', '94105-1234'], ['abc', '9410', '941051', '94105 1234']],
+      ['GB', ['SW1A 1AA', 'sw1a1aa', 'M1 1AE', 'EH12 9DN'], ['abc', '12345', 'SW1A 1A']],
+      ['IN', ['560001'], ['abc', '56000', '000000', '999999']],
+      ['FR', ['75008', 'AB-12'], ['a', '#!', 'x'.repeat(11)]],
+    ];
+    for (const [iso2, good, bad] of cases) {
+      const schema = addressFieldsSchema([zip], { countryIso2: iso2 });
+      for (const value of good) {
+        expect(addressValueError(zip, value, { iso2 }), `${iso2} ${value}`).toBeNull();
+        expect(schema.safeParse({ zip: value }).success, `${iso2} ${value}`).toBe(true);
+      }
+      for (const value of bad) {
+        const message = addressValueError(zip, value, { iso2 });
+        expect(message, `${iso2} ${value}`).toBe(postalCodeError(value, iso2));
+        expect(message, `${iso2} ${value}`).not.toBeNull();
+        expect(firstMessage(schema.safeParse({ zip: value })), `${iso2} ${value}`).toBe(message);
+      }
+    }
+    expect(postalCodeError('abc', 'US')).toBe('Enter a valid 5-digit ZIP code');
+    expect(postalCodeError('abc', 'GB')).toBe('Enter a valid postcode');
+    expect(postalCodeError('#!', 'FR')).toBe('Enter a valid postal code');
   });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { PINCODE_MESSAGE } from './address-rules.ts';
+import { INDIAN_PINCODE, PostalMessages } from './postal-code.ts';
 
 // spec §7 GET /api/plugins/PincodeAvaliability/check?pincode= (plugin: pincode availability check).
 export const pincodeQuerySchema = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, PINCODE_MESSAGE),
+    // The address book's rule: 000000 or 999999 is no pincode, so no delivery is promised to it.
+    .regex(INDIAN_PINCODE, PostalMessages.IN),
 });
 
 export interface PincodeAvailability {

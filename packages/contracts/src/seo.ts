@@ -6,11 +6,17 @@ export interface SitemapEntry {
   updated_at: string | null;
 }
 
+/** A category at its canonical URL: /product-category/{path joined by /}. */
+export interface CategorySitemapEntry extends SitemapEntry {
+  /** Slugs from the top-level category down to this one (the listing's canonical nests them). */
+  path: string[];
+}
+
 export interface SitemapData {
   /** Published content pages; the home page has slug 'home' (its URL is /). */
   pages: SitemapEntry[];
   products: SitemapEntry[]; // published only, newest first
-  categories: SitemapEntry[];
+  categories: CategorySitemapEntry[];
   collections: SitemapEntry[];
   /** True when products were cut to keep the whole sitemap within MAX_SITEMAP_URLS. */
   truncated: boolean;

@@ -15,6 +15,7 @@ import type {
 import { type AttributeSeed, buildAttributes } from './attribute-seed.ts';
 import { attributeIndex, attributesData, catalogData, labelId, tagId } from './catalog-data.ts';
 import { type BuiltProduct, buildProduct } from './product-seed.ts';
+import { seedPalette } from './product-svgs.ts';
 import { productSearchDocument } from './search-document.ts';
 import { hashString, imageRef, type SvgFile, squareSvg } from './svg-images.ts';
 
@@ -46,7 +47,7 @@ export function buildCatalog(now: Date): CatalogSeed {
   const attributeSeed = buildAttributes();
   const files: SvgFile[] = [...attributeSeed.files];
   const picture = (file: string, seed: string, name: string, caption: string, motif: Parameters<typeof squareSvg>[0]['motif']) => {
-    files.push({ path: file, svg: squareSvg({ seed, name, caption, motif, size: 600 }) });
+    files.push({ path: file, svg: squareSvg({ seed, name, caption, motif, size: 600, colours: seedPalette(seed) }) });
     return JSON.stringify(imageRef(file, 600, 600, name));
   };
   const brandNames = new Map(catalogData.brands.map((b) => [b.slug, b.name]));

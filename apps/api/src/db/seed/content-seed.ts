@@ -74,7 +74,8 @@ function mainMenuItems(): MenuItem[] {
     ...catalogData.categories.map((parent) => ({
       label: parent.name,
       url: `/product-category/${parent.slug}`,
-      children: parent.children.map((c) => ({ label: c.name, url: `/product-category/${c.slug}` })),
+      // The canonical path nests the parent (the listing's canonical does): no duplicate URLs.
+      children: parent.children.map((c) => ({ label: c.name, url: `/product-category/${parent.slug}/${c.slug}` })),
     })),
     {
       label: 'Collections',

@@ -1,4 +1,18 @@
-import { escapeXml, FONT, gradient, type Motif, motifShapes, type Palette, palette, squareSvg, svgOpen, textLines, wrapText } from './svg-images.ts';
+import { backdropFor, mixHex } from './svg-colours.ts';
+import {
+  escapeXml,
+  FONT,
+  gradient,
+  hashString,
+  hslToHex,
+  type Motif,
+  motifShapes,
+  type Palette,
+  squareSvg,
+  svgOpen,
+  textLines,
+  wrapText,
+} from './svg-images.ts';
 
 // The extra pictures of the catalogue: gallery views of a product, pictures in a variant's
 // colour, finish swatches (image swatches on the product page) and social sharing cards.
@@ -7,22 +21,23 @@ export type ProductView = 'front' | 'detail' | 'room' | 'angle';
 export const PRODUCT_VIEWS: ProductView[] = ['front', 'detail', 'room', 'angle'];
 export const VIEW_NAMES: Record<ProductView, string> = { front: 'front view', detail: 'close-up', room: 'in the room', angle: 'side view' };
 
-/** Mixes a hex colour towards another: amount 0 keeps `hex`, 1 gives `towards`. */
-export function mixHex(hex: string, towards: string, amount: number): string {
-  const channel = (h: string, i: number) => Number.parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
-  const out = [0, 1, 2].map((i) => Math.round(channel(hex, i) * (1 - amount) + channel(towards, i) * amount));
-  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** The colours of a picture drawn in a variant's colour (a light background, the object in the colour). */
+/** The colours of a picture of an object in colour `hex` (a variant's colour): see backdropFor. */
 export function tintPalette(hex: string): Palette {
+  const { from, to, dark } = backdropFor(hex);
   return {
-    from: mixHex(hex, '#ffffff', 0.9),
-    to: mixHex(hex, '#f3eee6', 0.72),
+    from,
+    to,
     shape: hex,
     shade: mixHex(hex, '#000000', 0.35),
-    glow: mixHex(hex, '#ffffff', 0.6),
+    glow: mixHex(from, '#ffffff', dark ? 0.12 : 0.5),
+    ink: dark ? '#ffffff' : '#2d2a26',
+    inkMuted: dark ? '#e7dfd4' : '#5b534b',
   };
+}
+
+/** A picture without a colour of its own: an object of a mid-dark hue from the slug, on its tint. */
+export function seedPalette(seed: string): Palette {
+  return tintPalette(hslToHex(hashString(seed) % 360, 38, 40));
 }
 
 interface ViewOptions {
@@ -37,8 +52,8 @@ const SIZE = 800;
 
 /** One 800x800 gallery picture of a product. */
 export function productViewSvg(view: ProductView, options: ViewOptions): string {
-  if (view === 'front') return squareSvg({ ...options, size: SIZE });
-  const c = options.colours ?? palette(options.seed);
+  const c = options.colours ?? seedPalette(options.seed);
+  if (view === 'front') return squareSvg({ ...options, colours: c, size: SIZE });
   const art = (x: number, y: number, scale: number, rotate = 0) =>
     `<g transform="translate(${x} ${y}) rotate(${rotate} 200 200) scale(${scale})">${motifShapes(options.motif, c.shape, c.shade)}</g>`;
   const open = `${svgOpen(SIZE, SIZE, `${options.name}, ${VIEW_NAMES[view]}`)}${gradient('bg', c.from, c.to)}`;
@@ -80,7 +95,7 @@ export function finishSwatchSvg(label: string, light: string, dark: string): str
 
 /** A 1200x630 card for Open Graph and Twitter: name and shop on the left, the product on the right. */
 export function socialSvg(options: ViewOptions & { shop: string }): string {
-  const c = options.colours ?? palette(options.seed);
+  const c = options.colours ?? seedPalette(options.seed);
   const lines = wrapText(options.name, 22, 3);
   return [
     svgOpen(1200, 630, options.name),
@@ -88,9 +103,9 @@ export function socialSvg(options: ViewOptions & { shop: string }): string {
     '<rect width="1200" height="630" fill="url(#bg)"/>',
     `<circle cx="880" cy="315" r="250" fill="${c.glow}" opacity="0.6"/>`,
     `<g transform="translate(680 115) scale(1)">${motifShapes(options.motif, c.shape, c.shade)}</g>`,
-    textLines([options.shop.toUpperCase()], 80, 170, 26, `font-family="${FONT}" letter-spacing="4" fill="#5b534b"`),
-    textLines(lines, 80, 260, 64, `font-family="${FONT}" font-weight="700" fill="#2d2a26"`),
-    textLines([options.caption], 80, 540, 30, `font-family="${FONT}" fill="#5b534b"`),
+    textLines([options.shop.toUpperCase()], 80, 170, 26, `font-family="${FONT}" letter-spacing="4" fill="${c.inkMuted}"`),
+    textLines(lines, 80, 260, 64, `font-family="${FONT}" font-weight="700" fill="${c.ink}"`),
+    textLines([options.caption], 80, 540, 30, `font-family="${FONT}" fill="${c.inkMuted}"`),
     '</svg>',
   ].join('');
 }

@@ -1,9 +1,8 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../connect.ts';
-import type { Database } from '../database.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
+import { insertRows, needsSeed, seedIfEmpty } from './seed-once.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
 
@@ -20,27 +19,9 @@ export interface SeedDemoStoreOptions {
 }
 
 const DEFAULT_STORE_URL = 'http://localhost:3000';
-// Keeps every multi-row insert far below PostgreSQL's 65,535 bind parameters and SQLite's limit.
-const BATCH_SIZE = 200;
-// Several app processes may start together on one PostgreSQL database; only one of them seeds.
-const SEED_LOCK_KEY = 7_415_902_113;
-
-async function hasStorefront(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('storefronts').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
-async function insertRows<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH_SIZE) as any)
-      .execute();
-  }
-}
 
 export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Promise<{ seeded: boolean }> {
-  if (await hasStorefront(db.kysely)) return { seeded: false };
+  if (!(await needsSeed(db))) return { seeded: false };
 
   const now = options.now ?? new Date();
   const store = buildStore(now, options.storeUrl ?? DEFAULT_STORE_URL);
@@ -50,10 +31,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
   // Pictures first: a row never points at a file that is not there yet.
   writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files]);
 
-  return db.kysely.transaction().execute(async (trx) => {
-    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    if (await hasStorefront(trx)) return { seeded: false };
-
+  return seedIfEmpty(db, async (trx) => {
     await insertRows(trx, 'countries', store.countries);
     await insertRows(trx, 'states', store.states);
     await insertRows(trx, 'address_fields', store.addressFields);
@@ -95,6 +73,5 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'product_search', catalog.productSearch);
     await insertRows(trx, 'shipping_methods', commerce.shippingMethods);
     await insertRows(trx, 'coupons', commerce.coupons);
-    return { seeded: true };
   });
 }

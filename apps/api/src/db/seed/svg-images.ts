@@ -69,6 +69,9 @@ export interface Palette {
   shape: string;
   shade: string;
   glow: string;
+  /** Text drawn on the backdrop. */
+  ink: string;
+  inkMuted: string;
 }
 
 export function palette(seed: string): Palette {
@@ -79,6 +82,8 @@ export function palette(seed: string): Palette {
     shape: hslToHex(hue, 32, 58),
     shade: hslToHex(hue, 30, 44),
     glow: hslToHex((hue + 180) % 360, 40, 88),
+    ink: '#2d2a26',
+    inkMuted: '#5b534b',
   };
 }
 
@@ -144,9 +149,9 @@ export function squareSvg(options: {
       size / 2,
       nameY - nameSize * 1.3,
       Math.round(size * 0.03),
-      `font-family="${FONT}" text-anchor="middle" letter-spacing="3" fill="#5b534b"`,
+      `font-family="${FONT}" text-anchor="middle" letter-spacing="3" fill="${c.inkMuted}"`,
     ),
-    textLines(lines, size / 2, nameY, nameSize, `font-family="${FONT}" font-weight="600" text-anchor="middle" fill="#2d2a26"`),
+    textLines(lines, size / 2, nameY, nameSize, `font-family="${FONT}" font-weight="600" text-anchor="middle" fill="${c.ink}"`),
     '</svg>',
   ].join('');
 }

@@ -1,5 +1,7 @@
 import { AddressMessages, MAX_ADDRESSES_PER_CUSTOMER } from '@vitrine/contracts/address';
+import { PINCODE_MESSAGE } from '@vitrine/contracts/address-rules';
 import { Messages } from '@vitrine/contracts/messages';
+import { postalCodeError } from '@vitrine/contracts/postal-code';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
@@ -68,6 +70,22 @@ describeEachDatabase('address service', (dialect) => {
         last_name: [Messages.fieldNotValid],
         first_name: [Messages.fieldRequired],
       });
+    });
+
+    it("checks the postal code by the country's rule: India's pincode, the US ZIP, the UK postcode", async () => {
+      for (const pincode of ['abc', '000000', '999999']) {
+        expect((await appError(address.validateAddress(t.db, indiaAddress({ pincode })))).errors, pincode).toEqual({ pincode: [PINCODE_MESSAGE] });
+      }
+      expect((await appError(address.validateAddress(t.db, usAddress({ zip: 'abc' })))).errors).toEqual({ zip: [postalCodeError('abc', 'US')] });
+      const uk = { country_id: 'country_gb', state_id: 'st_gb_eng', phone: '7700900123', city: 'London' };
+      expect((await appError(address.validateAddress(t.db, usAddress({ ...uk, zip: '12345' })))).errors).toEqual({ zip: [postalCodeError('12345', 'GB')] });
+      expect((await address.validateAddress(t.db, usAddress({ ...uk, zip: 'sw1a 1aa' }))).fields.zip).toBe('sw1a 1aa');
+    });
+
+    it("takes an address in any of India's 28 states and 8 union territories", async () => {
+      for (const state_id of ['st_in_pb', 'st_in_as', 'st_in_jk', 'st_in_la', 'st_in_py', 'st_in_dh']) {
+        expect((await address.validateAddress(t.db, indiaAddress({ state_id, pincode: '141001' }))).state_id).toBe(state_id);
+      }
     });
 
     it("checks a phone field against the country's mobile number length", async () => {

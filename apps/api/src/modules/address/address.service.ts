@@ -68,7 +68,7 @@ export async function validateAddress(db: Db, body: unknown): Promise<ValidAddre
   const errors: Record<string, string[]> = {};
   let values: Record<string, string> = {};
   try {
-    values = parseInput(addressFieldsSchema(fields, { mobileNumberLength: country.mobile_number_length }), body);
+    values = parseInput(addressFieldsSchema(fields, { mobileNumberLength: country.mobile_number_length, countryIso2: country.iso2 }), body);
   } catch (error) {
     if (!(error instanceof AppError) || !error.errors) throw error;
     Object.assign(errors, error.errors);

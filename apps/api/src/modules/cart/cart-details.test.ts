@@ -1,11 +1,12 @@
 import { PINCODE_MESSAGE } from '@vitrine/contracts/address-rules';
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { type Cart, CartMessages } from '@vitrine/contracts/cart';
+import { postalCodeError } from '@vitrine/contracts/postal-code';
 import type { Wishlist } from '@vitrine/contracts/wishlist';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { indiaAddress } from '../address/address-fixtures.ts';
+import { indiaAddress, usAddress } from '../address/address-fixtures.ts';
 import { pickVariants, Shopper, type TestVariant } from './cart-test-kit.ts';
 
 // The cart fields checkout fills in (contact, addresses, shipping and payment method) and the
@@ -64,6 +65,8 @@ describeEachDatabase('cart details routes', (dialect) => {
     expectError(await guest.call('GET', '/api/cart/validate/address'), 422, CartMessages.shippingAddressEmpty);
     expectFieldError(await guest.call('PUT', '/api/cart/update-address', indiaAddress({ city: '' })), 'city');
     expect(expectFieldError(await guest.call('PUT', '/api/cart/update-address', indiaAddress({ pincode: '12' })), 'pincode')).toEqual([PINCODE_MESSAGE]);
+    expect(expectFieldError(await guest.call('PUT', '/api/cart/update-address', indiaAddress({ pincode: '999999' })), 'pincode')).toEqual([PINCODE_MESSAGE]);
+    expect(expectFieldError(await guest.call('PUT', '/api/cart/update-address', usAddress({ zip: 'abc' })), 'zip')).toEqual([postalCodeError('abc', 'US')]);
     const res = await guest.call('PUT', '/api/cart/update-address', { ...indiaAddress(), billing_same_as_shipping: true });
     const cart = expectSuccess<Cart>(res);
     expect(cart.shipping_address).toMatchObject({ address_type: 'Shipping', country_id: 'country_in', pincode: '560001', city: 'Bengaluru' });

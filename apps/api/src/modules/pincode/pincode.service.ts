@@ -4,14 +4,15 @@ import type { Db } from '../../db/connect.ts';
 import { getPluginConfig } from '../plugins/plugins.service.ts';
 
 // spec §2 pincode availability (plugin PincodeAvaliability, spelled as in spec §7). The owner's
-// config: { rules: [{ prefix, city, days, cod }], default_days, blocked_prefixes }. A blocked
-// prefix wins; then the longest matching rule; then default_days (deliverable anywhere, no COD)
-// when set; otherwise the pincode is not served.
+// config: { rules: [{ prefix, city, days?, cod }], default_days, blocked_prefixes }. A blocked
+// prefix wins; then the longest matching rule (its days, else default_days, else no estimate);
+// then default_days (deliverable anywhere, no COD) when set; otherwise the pincode is not served.
 
 export const PINCODE_PLUGIN = 'PincodeAvaliability';
 
 export const PincodeMessages = {
   deliverable: (place: string, days: number) => `Delivery to ${place} in ${days} ${days === 1 ? 'day' : 'days'}`,
+  deliverableSoon: (place: string) => `We deliver to ${place}`,
   codAvailable: 'Cash on delivery available',
   notDeliverable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet`,
 };
@@ -20,7 +21,9 @@ const prefixSchema = z.coerce.string().regex(/^\d{1,6}$/);
 const ruleSchema = z.object({
   prefix: prefixSchema,
   city: z.string().max(100).nullish(),
-  days: z.number().int().min(0).max(365),
+  // Optional: a rule may only name the city and COD; its days are then default_days (issue 13:
+  // the demo's Coimbatore rule was dropped whole for want of them).
+  days: z.number().int().min(0).max(365).nullish(),
   cod: z.boolean().default(false),
 });
 type Rule = z.infer<typeof ruleSchema>;
@@ -60,15 +63,17 @@ export function checkPincodeAgainst(config: PincodeConfig, pincode: string): Pin
   if (config.blocked_prefixes.some((prefix) => pincode.startsWith(prefix))) return notServed;
   const rule = config.rules.filter((r) => pincode.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
   const days = rule?.days ?? config.default_days;
-  if (days === null || days === undefined) return notServed;
+  // A matching rule serves the pincode even without days anywhere: delivered, no estimate.
+  if (!rule && days === null) return notServed;
   const city = rule?.city ?? null;
   const cod = rule?.cod ?? false;
-  const message = PincodeMessages.deliverable(city ? `${city} (${pincode})` : pincode, days);
+  const place = city ? `${city} (${pincode})` : pincode;
+  const message = days === null || days === undefined ? PincodeMessages.deliverableSoon(place) : PincodeMessages.deliverable(place, days);
   return {
     pincode,
     deliverable: true,
     cod_available: cod,
-    estimated_days: days,
+    estimated_days: days ?? null,
     city,
     message: cod ? `${message}. ${PincodeMessages.codAvailable}` : message,
   };

@@ -1,5 +1,6 @@
 import type { PincodeAvailability } from '@vitrine/contracts/pincode';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeData } from '../../db/seed/store-seed.ts';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { adminHeaders, describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { checkPincodeAgainst, PincodeMessages, readPincodeConfig } from './pincode.service.ts';
@@ -80,7 +81,7 @@ describeEachDatabase('GET /api/plugins/PincodeAvaliability/check', (dialect) => 
   });
 
   it('refuses a malformed pincode with 422', async () => {
-    for (const pincode of ['12345', '1234567', 'abcdef', '40 001', '']) {
+    for (const pincode of ['12345', '1234567', 'abcdef', '40 001', '', '000000', '999999', '012345']) {
       expect(expectFieldError(await check(pincode), 'pincode')).toEqual(['Enter a valid 6-digit pincode']);
     }
     expectError(await t.app.inject({ method: 'GET', url: '/api/plugins/PincodeAvaliability/check' }), 422, undefined, 'VALIDATION_FAILED');
@@ -107,5 +108,32 @@ describe('pincode rules', () => {
     });
     expect(checkPincodeAgainst(readPincodeConfig(undefined), '400001').deliverable).toBe(false);
     expect(PincodeMessages.deliverable('Pune', 1)).toBe('Delivery to Pune in 1 day');
+  });
+
+  it('keeps a rule without days: its city and COD, with the default days (or no estimate)', () => {
+    const rule = { prefix: '641', city: 'Coimbatore', cod: true };
+    expect(checkPincodeAgainst(readPincodeConfig({ rules: [rule], default_days: 6 }), '641001')).toEqual({
+      pincode: '641001',
+      deliverable: true,
+      cod_available: true,
+      estimated_days: 6,
+      city: 'Coimbatore',
+      message: `${PincodeMessages.deliverable('Coimbatore (641001)', 6)}. ${PincodeMessages.codAvailable}`,
+    });
+    expect(checkPincodeAgainst(readPincodeConfig({ rules: [rule] }), '641001')).toEqual({
+      pincode: '641001',
+      deliverable: true,
+      cod_available: true,
+      estimated_days: null,
+      city: 'Coimbatore',
+      message: `${PincodeMessages.deliverableSoon('Coimbatore (641001)')}. ${PincodeMessages.codAvailable}`,
+    });
+  });
+
+  it("reads every rule of the demo store's config", () => {
+    const demo = storeData.plugins.find((p) => p.module_name === 'PincodeAvaliability')?.config ?? {};
+    const config = readPincodeConfig(demo);
+    expect(config.rules).toHaveLength((demo.rules as unknown[]).length);
+    expect(checkPincodeAgainst(config, '641001')).toMatchObject({ city: 'Coimbatore', cod_available: true, deliverable: true });
   });
 });

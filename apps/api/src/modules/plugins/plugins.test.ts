@@ -23,7 +23,7 @@ describeEachDatabase('plugins routes', (dialect) => {
     const data = expectSuccess(await get('/api/plugins/config/WhatsAppChat'));
     expect(data).toEqual({
       module_name: 'WhatsAppChat',
-      config: { mobile_no: '9876543210', default_message: expect.any(String), chat_location: 'right' },
+      config: { mobile_no: '9876501234', default_message: expect.any(String), chat_location: 'right' },
     });
   });
 

@@ -17,7 +17,7 @@ export async function listPublishedPages(db: Kysely<Database>, limit: number) {
 }
 
 export async function listCategorySlugs(db: Kysely<Database>, limit: number) {
-  return db.selectFrom('categories').select('slug').orderBy('position').orderBy('slug').limit(limit).execute();
+  return db.selectFrom('categories').select(['id', 'slug', 'parent_id']).orderBy('position').orderBy('slug').limit(limit).execute();
 }
 
 export async function listCollectionSlugs(db: Kysely<Database>, limit: number) {

@@ -15,6 +15,9 @@ describeEachDatabase('GET /api/seo/sitemap', (dialect) => {
     expect(data.products.map((p) => p.slug).sort()).toEqual(published.map((p) => p.slug).sort());
     const categories = await t.db.kysely.selectFrom('categories').select('slug').execute();
     expect(data.categories).toHaveLength(categories.length);
+    // Each category by its canonical path, parents first (the listing's canonical nests them).
+    expect(data.categories).toContainEqual({ slug: 'cookware', path: ['kitchen', 'cookware'], updated_at: null });
+    expect(data.categories).toContainEqual({ slug: 'kitchen', path: ['kitchen'], updated_at: null });
     expect(data.collections.length).toBeGreaterThan(0);
     const total = data.pages.length + data.products.length + data.categories.length + data.collections.length;
     expect(total).toBeLessThanOrEqual(MAX_SITEMAP_URLS);

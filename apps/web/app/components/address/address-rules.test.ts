@@ -88,6 +88,18 @@ describe('address form rules (spec §3 dynamic fields per country and type)', ()
     expect(validateAddressForm(blank, fieldsForType(india, 'Billing'), indiaCountry)).toEqual({ city: 'This field is required' });
   });
 
+  it("checks the postal code by the selected country's rule, as the API does", () => {
+    const zipOnly = [f('zip', 'ZIP code', true)];
+    const us = { iso2: 'US', states: [], mobile_number_length: 10 };
+    const form = { ...initialAddressForm(null, { countryId: 'country_us' }), values: { zip: 'abc' } };
+    expect(validateAddressForm(form, zipOnly, us)).toEqual({ zip: 'Enter a valid 5-digit ZIP code' });
+    expect(validateAddressForm({ ...form, values: { zip: '94105' } }, zipOnly, us)).toEqual({});
+    const base = { ...initialAddressForm(null, { countryId: 'country_in' }), state_id: 'st_in_ka' };
+    expect(validateAddressForm({ ...base, values: { ...filled, pincode: '999999' } }, fieldsForType(india, 'Shipping'), indiaCountry).pincode).toBe(
+      'Enter a valid 6-digit pincode',
+    );
+  });
+
   it('checks a phone field as the country mobile number', () => {
     const base = { ...initialAddressForm(null, { countryId: 'country_in' }), state_id: 'st_in_ka' };
     const fields = fieldsForType(india, 'Shipping');

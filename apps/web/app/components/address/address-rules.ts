@@ -59,7 +59,7 @@ export interface AddressValidationOptions {
 export function validateAddressForm(
   form: AddressFormValues,
   fields: readonly AddressField[],
-  country: Pick<CountryOption, 'states' | 'mobile_number_length'> | undefined,
+  country: (Pick<CountryOption, 'states' | 'mobile_number_length'> & { iso2?: string }) | undefined,
   options: AddressValidationOptions = {},
 ): AddressErrors {
   const empty = options.emptyMessage ?? (() => Messages.fieldRequired);
@@ -67,7 +67,7 @@ export function validateAddressForm(
   if (!form.country_id) errors[COUNTRY_COLUMN] = empty('Country');
   for (const field of inputFields(fields)) {
     const value = (form.values[field.column_name] ?? '').trim();
-    const error = !value && field.is_required ? empty(field.label || field.column_name) : addressValueError(field, value, country?.mobile_number_length);
+    const error = !value && field.is_required ? empty(field.label || field.column_name) : addressValueError(field, value, country);
     if (error) errors[field.column_name] = error;
   }
   const state = stateField(fields);

@@ -1,15 +1,16 @@
 import type { PincodeAvailability } from '@vitrine/contracts/pincode';
+import { isIndianPincode, PostalMessages } from '@vitrine/contracts/postal-code';
 
 export const PINCODE_PLUGIN = 'PincodeAvaliability';
 /** Same rule and message as the API's pincode schema (contracts/pincode.ts), without zod. */
-export const PINCODE_MESSAGE = 'Enter a valid 6-digit pincode';
+export const PINCODE_MESSAGE = PostalMessages.IN;
 
 export function normalisePincode(input: string): string {
   return input.replace(/\s+/g, '');
 }
 
 export function pincodeError(input: string): string | null {
-  return /^\d{6}$/.test(normalisePincode(input)) ? null : PINCODE_MESSAGE;
+  return isIndianPincode(normalisePincode(input)) ? null : PINCODE_MESSAGE;
 }
 
 /** The result line: the API's own message, else one built from its fields. */

@@ -121,7 +121,10 @@ describe('sitemap.xml and robots.txt', () => {
       { slug: 'oak-tray', updated_at: '2024-06-01T00:00:00.000Z' },
       { slug: 'a&b', updated_at: 'garbage' },
     ],
-    categories: [{ slug: 'trays', updated_at: null }],
+    categories: [
+      { slug: 'kitchen', path: ['kitchen'], updated_at: null },
+      { slug: 'trays', path: ['kitchen', 'trays'], updated_at: null },
+    ],
     collections: [{ slug: 'best-sellers', updated_at: null }],
     truncated: false,
   };
@@ -134,7 +137,9 @@ describe('sitemap.xml and robots.txt', () => {
       `${origin}/`,
       `${origin}/about-us`,
       `${origin}/shop-online`,
-      `${origin}/product-category/trays`,
+      `${origin}/product-category/kitchen`,
+      // A subcategory at its canonical URL (parent/child), not the bare slug the page also answers.
+      `${origin}/product-category/kitchen/trays`,
       `${origin}/product-collection/best-sellers`,
       `${origin}/product/oak-tray`,
       `${origin}/product/a%26b`,

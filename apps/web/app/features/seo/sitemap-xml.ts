@@ -26,7 +26,11 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
     { path: '/', lastmod: home?.updated_at },
     ...data.pages.filter((p) => p.slug !== 'home').map(byEntry('/')),
     { path: '/shop-online' },
-    ...data.categories.map(byEntry('/product-category/')),
+    // At the canonical URL the listing names (/product-category/kitchen/cookware), not the bare slug.
+    ...data.categories.map((c) => ({
+      path: `/product-category/${(c.path?.length ? c.path : [c.slug]).map(encodeURIComponent).join('/')}`,
+      lastmod: c.updated_at,
+    })),
     ...data.collections.map(byEntry('/product-collection/')),
     ...data.products.map(byEntry('/product/')),
   ];
