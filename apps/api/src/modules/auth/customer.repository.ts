@@ -16,6 +16,12 @@ export function findCustomerByVerifiedPhone(db: Q, phone: string) {
   return db.selectFrom('customers').selectAll().where('verified_phone', '=', phone).executeTakeFirst();
 }
 
+/** Whether an account has saved this phone (verified or not). customers.phone has no index: this runs only for phones no account has verified. */
+export async function isPhoneSaved(db: Q, phone: string): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirst();
+  return Boolean(row);
+}
+
 export async function insertCustomer(db: Q, row: CustomersTable): Promise<void> {
   await db.insertInto('customers').values(row).execute();
 }
