@@ -65,5 +65,13 @@ const GROUPS: Record<string, RateLimitGroup> = {
 
 /** A limited route missing from the table still gets a budget of its own, per client IP. */
 export function rateLimitGroupOf(method: string, url: string): RateLimitGroup {
-  return GROUPS[`${method} ${url}`] ?? group(`${method} ${url}`, () => '');
+  return GROUPS[keyOf(method, url)] ?? group(keyOf(method, url), () => '');
 }
+
+/** Whether the table names the route (a test keeps every limited route in it). */
+export function hasRateLimitGroup(method: string, url: string): boolean {
+  return keyOf(method, url) in GROUPS;
+}
+
+// Fastify answers HEAD with the GET route's handler: the same budget.
+const keyOf = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -1,6 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFastify, registerApi } from '../app.ts';
+import { connectDb } from '../db/connect.ts';
 import { expectError } from '../test/envelope-assertions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loadConfig } from './config.ts';
+import { hasRateLimitGroup } from './rate-limit-groups.ts';
 
 // Each group of `limited` routes has its own budgets (rate-limit-groups.ts): per client IP and
 // guessed value (email, phone, code), and a larger one per client IP. SQLite is enough to show it.
@@ -58,5 +65,28 @@ describe('rate limits', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/base/host', remoteAddress: '203.0.113.7' });
       expect(res.statusCode).toBe(200);
     }
+  });
+});
+
+describe('rate limit groups', () => {
+  it('name every route marked `limited`, so none falls back to a budget of its own unnoticed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-rate-limit-test-'));
+    const db = connectDb({ sqlitePath: ':memory:' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
+    const app = createFastify({ db, config });
+    const limited: string[] = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (route.config?.limited) limited.push(`${method} ${route.url}`);
+    });
+    try {
+      await registerApi(app, { db, config });
+    } finally {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(limited.length).toBeGreaterThanOrEqual(19);
+    expect(limited.filter((key) => !hasRateLimitGroup(key.split(' ')[0], key.split(' ')[1]))).toEqual([]);
   });
 });
