@@ -52,7 +52,7 @@ export const accountOperations: Operation[] = [
     body: otpVerifySchema,
     data: LOGIN_RESULT,
     notes:
-      'Codes are single-use, live 10 minutes and allow 5 tries. 409 when an account has saved the phone but not verified it: that account verifies it after its email login (decisions/021).',
+      'Codes are single-use, live 10 minutes and allow 5 tries. 409 when an email account has saved the phone but not verified it: that account verifies it after its email login (decisions/021).',
     extraErrors: [409],
   },
   {

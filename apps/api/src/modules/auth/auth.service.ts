@@ -38,9 +38,9 @@ export async function requestSignInCode(
 }
 
 /**
- * A right code signs in the account whose verified phone it is. A phone an account has saved but
- * not verified is a 409 (decisions/021): the code proves the phone, not that account, so it does not
- * open it, and a second account for the phone would split the shopper in two. Any other phone gets
+ * A right code signs in the account whose verified phone it is. A phone an email account has saved
+ * but not verified is a 409 (decisions/021): the code proves the phone, not that account, so it does
+ * not open it, and a second account for the phone would split the shopper in two. Any other phone gets
  * a new account (phone only, already verified) when registration is on; otherwise 403.
  */
 export async function signInWithCode(client: Client, deps: Deps, body: { input: string; otp: string }): Promise<SignedIn> {
@@ -49,7 +49,10 @@ export async function signInWithCode(client: Client, deps: Deps, body: { input: 
   await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['login', 'register'], customerId: null, ip: client.ip });
   let customer = await customers.findCustomerByVerifiedPhone(deps.db.kysely, body.input);
   if (!customer) {
-    if (await customers.isPhoneSaved(deps.db.kysely, body.input)) throw phoneNotVerifiedOnAccount();
+    // Only a claim its account can settle (by its email login) holds the phone back.
+    if (settings.enablePasswordAuth && (await customers.isPhoneSavedOnPasswordAccount(deps.db.kysely, body.input))) {
+      throw phoneNotVerifiedOnAccount();
+    }
     if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.noAccountForPhone);
     customer = await createPhoneCustomer(deps, body.input);
   }

@@ -16,9 +16,12 @@ export function findCustomerByVerifiedPhone(db: Q, phone: string) {
   return db.selectFrom('customers').selectAll().where('verified_phone', '=', phone).executeTakeFirst();
 }
 
-/** Whether an account has saved this phone (verified or not). customers.phone has no index: this runs only for phones no account has verified. */
-export async function isPhoneSaved(db: Q, phone: string): Promise<boolean> {
-  const row = await db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirst();
+/**
+ * Whether an account that signs in by password has saved this phone. customers.phone has no index:
+ * this runs only for phones no account has verified (decisions/021).
+ */
+export async function isPhoneSavedOnPasswordAccount(db: Q, phone: string): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('phone', '=', phone).where('password_hash', 'is not', null).executeTakeFirst();
   return Boolean(row);
 }
 

@@ -1,10 +1,10 @@
 import { type AccountProfile, AuthMessages, type LoginResult } from '@vitrine/contracts/auth';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { freshIp, send } from '../../test/send.ts';
 import { sessionCookieFrom, signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { latestCode, newPhone, signInByOtp } from './auth-test-kit.ts';
+import { DEFAULT_AUTH_SETTINGS, latestCode, newPhone, setSettings, signInByOtp } from './auth-test-kit.ts';
 
 // decisions/021: a phone belongs to one account. A phone saved on an account but not verified
 // never opens that account by OTP alone, and never gets a second, empty account either.
@@ -73,6 +73,27 @@ describeEachDatabase('one phone, one account', (dialect) => {
     // The stranger's unproven claim is dead: their popup says the phone is taken.
     const taken = await post('/api/account/otp/generate', { input: phone, type: 'phone' }, stranger.cookie);
     expect(expectFieldError(taken, 'input')).toEqual([AuthMessages.phoneTaken]);
+  });
+
+  afterEach(async () => {
+    await setSettings(t.app, DEFAULT_AUTH_SETTINGS);
+  });
+
+  it('lets a claim stand only where the message holds: an account with a password, while email login is on', async () => {
+    // A phone-only account that saved another number has no password to verify it by; its owner
+    // signs in with the phone it proved. The number's holder is not shut out by that claim.
+    const claimant = (await signInByOtp(t.app, newPhone())).cookie;
+    const other = newPhone();
+    expectSuccess(await send(t.app, 'PUT', '/api/account/update-profile', { payload: { phone: other }, cookie: claimant }));
+    const { res } = await signInByOtp(t.app, other);
+    expect(expectSuccess<LoginResult>(res).user).toMatchObject({ phone: other, phone_verified: true });
+
+    // With email login off, the email account cannot settle its claim either.
+    const phone = newPhone();
+    const shopper = await signInTestCustomer(t.app, { phone });
+    await setSettings(t.app, { enable_legacy_auth: false });
+    const opened = expectSuccess<LoginResult>((await signInByOtp(t.app, phone)).res);
+    expect(opened.user.id).not.toBe(shopper.customerId);
   });
 
   it('still opens a new account for a phone nobody has saved', async () => {
