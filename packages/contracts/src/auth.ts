@@ -20,6 +20,8 @@ export const AuthMessages = {
   emailTaken: 'This email is already registered',
   tooManyRegistrations: 'Too many registration attempts. Please try again later',
   phoneTaken: 'This phone number is already used by another account',
+  /** decisions/021: an OTP sign-in for a phone an account has saved but not verified. */
+  phoneNotVerifiedOnAccount: 'This phone number is saved on an account that has not verified it yet. Please login with your email and password to verify it',
   phoneNotOnAccount: 'This is not the phone number on your account',
   phoneVerified: 'Your phone number has been verified',
   resetSent: 'If an account exists for this email, we have sent a link to reset the password',

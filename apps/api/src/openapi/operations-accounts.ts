@@ -51,7 +51,9 @@ export const accountOperations: Operation[] = [
     summary: 'Signs in with a one-time code (an unknown phone gets a new account when registration is on)',
     body: otpVerifySchema,
     data: LOGIN_RESULT,
-    notes: 'Codes are single-use, live 10 minutes and allow 5 tries.',
+    notes:
+      'Codes are single-use, live 10 minutes and allow 5 tries. 409 when an email account has saved the phone but not verified it: that account verifies it after its email login (decisions/021).',
+    extraErrors: [409],
   },
   {
     method: 'POST',

@@ -53,3 +53,21 @@ describe('EDITOR_ORIGINS', () => {
     expect(configError({ EDITOR_ORIGINS: '*' })).toMatch(/EDITOR_ORIGINS must be/);
   });
 });
+
+describe('rate limit settings', () => {
+  it('default to 10 a minute per IP and guessed value, and 60 per IP', () => {
+    const config = loadConfig({ ...base });
+    expect(config.rateLimit).toEqual({ perKeyPerMinute: 10, perIpPerMinute: 60 });
+  });
+
+  it('raise the per-IP budget with a larger per-value one when it is not set (the e2e server sets only that)', () => {
+    expect(loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: '1000' }).rateLimit).toEqual({ perKeyPerMinute: 1000, perIpPerMinute: 1000 });
+  });
+
+  it('refuse a per-IP budget below the per-value one', () => {
+    expect(configError({ RATE_LIMIT_PER_MINUTE: '20', RATE_LIMIT_PER_IP_PER_MINUTE: '10' })).toMatch(
+      /RATE_LIMIT_PER_IP_PER_MINUTE must be at least RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(configError({ RATE_LIMIT_PER_IP_PER_MINUTE: 'many' })).toMatch(/RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number/);
+  });
+});

@@ -6,6 +6,9 @@ import { z } from 'zod';
 /** Defaults of the per-IP abuse caps (docs/api.md, Abuse limits); the auth module applies them. */
 export const ABUSE_LIMIT_DEFAULTS = { otpMaxSendsPerIp: 20, otpMaxFailuresPerIp: 30, registerMaxPerIp: 20 };
 
+/** Requests a minute per client IP on one group of limited routes, for a shop office or a NAT. */
+const DEFAULT_RATE_LIMIT_PER_IP = 60;
+
 // Configuration comes from environment variables, validated once at start (docs/operations.md).
 export const PUBLIC_URL_REQUIRED =
   "PUBLIC_URL is required in production: the shop's public address, e.g. https://shop.example.com (links in mail and the sitemap are built from it)";
@@ -48,6 +51,13 @@ const envSchema = z
       .transform((v) => v === 'true'),
     API_URL: z.string().url('API_URL must be a full URL').optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 100000' }).int().min(1).max(100_000).default(10),
+    // Unset: 60, or RATE_LIMIT_PER_MINUTE when that is larger (plugins/rate-limit.ts).
+    RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce
+      .number({ error: 'RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number from 1 to 100000' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional(),
     MAX_CONCURRENT_RENDERS: z.coerce
       .number({ error: 'MAX_CONCURRENT_RENDERS must be a whole number from 0 to 10000 (0 turns load shedding off)' })
       .int()
@@ -96,6 +106,11 @@ const envSchema = z
     path: ['SMS_HTTP_URL'],
     message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
   })
+  .refine((e) => e.RATE_LIMIT_PER_IP_PER_MINUTE === undefined || e.RATE_LIMIT_PER_IP_PER_MINUTE >= e.RATE_LIMIT_PER_MINUTE, {
+    // One IP's budget holds every guessed value's, or the per-value budget could never be reached.
+    path: ['RATE_LIMIT_PER_IP_PER_MINUTE'],
+    message: 'RATE_LIMIT_PER_IP_PER_MINUTE must be at least RATE_LIMIT_PER_MINUTE',
+  })
   .refine((e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL, {
     // Links in mail and the sitemap are never built from the request's Host header (a forged Host
     // would otherwise end up in a password-reset mail), so production must say where the shop lives.
@@ -136,8 +151,11 @@ export interface AppConfig {
   trustProxy: boolean;
   apiUrl?: string;
   seedDemo: boolean;
-  /** Per client IP, for routes that guess secrets or send messages (visitor password, subscriptions). */
-  rateLimitPerMinute: number;
+  /**
+   * Requests a minute on each group of `limited` routes (plugins/rate-limit-groups.ts): per client IP
+   * and guessed value (email, phone, code), and per client IP whatever is guessed (room for a NAT).
+   */
+  rateLimit: { perKeyPerMinute: number; perIpPerMinute: number };
   /** Uncached page renders in flight before the next is shed with 503; 0: never shed. */
   maxConcurrentRenders: number;
   /** How long an anonymous page stays in the HTML cache; 0 turns the cache off. */
@@ -186,7 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     apiUrl: e.API_URL,
     seedDemo: e.SEED_DEMO,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimit: {
+      perKeyPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      perIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE ?? Math.max(DEFAULT_RATE_LIMIT_PER_IP, e.RATE_LIMIT_PER_MINUTE),
+    },
     maxConcurrentRenders: e.MAX_CONCURRENT_RENDERS,
     htmlCacheTtlMs: e.HTML_CACHE_TTL_MS,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },

@@ -19,6 +19,7 @@ import { isUniqueViolation } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
+const phoneNotVerifiedOnAccount = () => new AppError(ErrorCode.conflict, 409, AuthMessages.phoneNotVerifiedOnAccount);
 const emailTaken = () => badRequest(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
 
 // ---------------------------------------------------------------- OTP sign-in
@@ -37,8 +38,10 @@ export async function requestSignInCode(
 }
 
 /**
- * A right code signs in the account whose verified phone it is. An unknown phone gets a new
- * account (phone only, already verified) when registration is on; otherwise 403.
+ * A right code signs in the account whose verified phone it is. A phone an email account has saved
+ * but not verified is a 409 (decisions/021): the code proves the phone, not that account, so it does
+ * not open it, and a second account for the phone would split the shopper in two. Any other phone gets
+ * a new account (phone only, already verified) when registration is on; otherwise 403.
  */
 export async function signInWithCode(client: Client, deps: Deps, body: { input: string; otp: string }): Promise<SignedIn> {
   const settings = await getAuthSettings(deps.db);
@@ -46,6 +49,10 @@ export async function signInWithCode(client: Client, deps: Deps, body: { input: 
   await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['login', 'register'], customerId: null, ip: client.ip });
   let customer = await customers.findCustomerByVerifiedPhone(deps.db.kysely, body.input);
   if (!customer) {
+    // Only a claim its account can settle (by its email login) holds the phone back.
+    if (settings.enablePasswordAuth && (await customers.isPhoneSavedOnPasswordAccount(deps.db.kysely, body.input))) {
+      throw phoneNotVerifiedOnAccount();
+    }
     if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.noAccountForPhone);
     customer = await createPhoneCustomer(deps, body.input);
   }

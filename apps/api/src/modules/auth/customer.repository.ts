@@ -16,6 +16,15 @@ export function findCustomerByVerifiedPhone(db: Q, phone: string) {
   return db.selectFrom('customers').selectAll().where('verified_phone', '=', phone).executeTakeFirst();
 }
 
+/**
+ * Whether an account that signs in by password has saved this phone. customers.phone has no index:
+ * this runs only for phones no account has verified (decisions/021).
+ */
+export async function isPhoneSavedOnPasswordAccount(db: Q, phone: string): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('phone', '=', phone).where('password_hash', 'is not', null).executeTakeFirst();
+  return Boolean(row);
+}
+
 export async function insertCustomer(db: Q, row: CustomersTable): Promise<void> {
   await db.insertInto('customers').values(row).execute();
 }

@@ -8,11 +8,12 @@ export async function insertChallenge(db: Q, row: OtpChallengesTable): Promise<v
   await db.insertInto('otp_challenges').values(row).execute();
 }
 
-export async function countSendsToPhone(db: Q, phone: string, since: string): Promise<number> {
+export async function countSendsToPhone(db: Q, phone: string, purposes: readonly string[], since: string): Promise<number> {
   const row = await db
     .selectFrom('otp_challenges')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('phone', '=', phone)
+    .where('purpose', 'in', purposes)
     .where('created_at', '>', since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);

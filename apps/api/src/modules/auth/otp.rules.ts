@@ -29,6 +29,16 @@ export function flowOf(purpose: ChallengePurpose): OtpFlow {
   return purpose === 'login' ? 'login' : purpose === 'register' ? 'registration' : 'verify';
 }
 
+/**
+ * The codes counted together for the resend limits. Sign-in codes (login, register) open accounts,
+ * so they share one count (the 20-guess bound above). Verify codes answer only the signed-in account
+ * that asked (decisions/021): counted apart, the Verify Account popup still texts its code after the
+ * shopper has just tried OTP sign-in with the same phone.
+ */
+export function purposesCountedWith(purpose: ChallengePurpose): ChallengePurpose[] {
+  return purpose === 'verify' ? ['verify'] : ['login', 'register'];
+}
+
 /** The first send plus the flow's resends (login 1 + 3, registration and verify 1 + 1). */
 export function maxSends(flow: OtpFlow): number {
   return 1 + RESEND_LIMITS[flow];

@@ -18,6 +18,7 @@ import {
   isIpLockedOut,
   MAX_TRIES_PER_CODE,
   OTP_TTL_MS,
+  purposesCountedWith,
   RESEND_WINDOW_MS,
   resendsLeft,
 } from './otp.rules.ts';
@@ -43,7 +44,7 @@ export async function sendCode(deps: Deps, sms: SmsProvider, log: Logger, req: S
   const flow = flowOf(req.purpose);
   await refuseLockedOutIp(deps, req.ip, now);
   if (req.ip && (await repo.countSendsFromIp(db.kysely, req.ip, addMs(now, -FAILURE_WINDOW_MS))) >= config.otpIpLimits.maxSends) throw tooMany();
-  const sends = await repo.countSendsToPhone(db.kysely, req.phone, addMs(now, -RESEND_WINDOW_MS));
+  const sends = await repo.countSendsToPhone(db.kysely, req.phone, purposesCountedWith(req.purpose), addMs(now, -RESEND_WINDOW_MS));
   if (!canSendCode(sends, flow)) throw tooMany();
 
   const code = generateCode();

@@ -1,0 +1,90 @@
+// Shopper task: one person, one account (issue 13, decisions/021). Registered by email with a
+// phone, the shopper closes the Verify Account popup, logs out and tries the phone by OTP: no second,
+// empty account; the email login proves the phone and from then on the OTP opens the same account.
+
+import type { Locator, Page } from '@playwright/test';
+import {
+  freshShopper,
+  headerLogin,
+  headerLogout,
+  latestOtp,
+  loginDialog,
+  openEmailLogin,
+  type Shopper,
+  submitEmailLogin,
+  typeOtp,
+  verifyAccountDialog,
+} from './support/accounts.ts';
+import { waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
+import { atPath } from './support/journeys.ts';
+
+async function registerWithEmail(page: Page, shopper: Shopper) {
+  await page.goto('/');
+  await waitForHydration(page);
+  const login = await openEmailLogin(page);
+  await login.getByRole('button', { name: 'REGISTER NOW' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByLabel('First name').fill(shopper.first_name);
+  await register.getByLabel('Last name').fill(shopper.last_name);
+  await register.getByLabel('Phone number').fill(shopper.phone);
+  await register.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await register.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await register.getByRole('button', { name: 'REGISTER', exact: true }).click();
+  await expect(register).toBeHidden();
+}
+
+async function logOut(page: Page) {
+  await waitForHydration(page);
+  await headerLogout(page).click();
+  await expect(page).toHaveURL(atPath('/'));
+  await waitForHydration(page);
+}
+
+/** Login dialog (OTP first in the demo shop): phone, SEND OTP, the newest code, VERIFY. */
+async function tryOtp(page: Page, phone: string, smsBefore: number): Promise<Locator> {
+  await headerLogin(page).click();
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'SEND OTP' }).click();
+  await expect(dialog.getByText(`Enter the code we just sent to ${phone}`)).toBeVisible();
+  await typeOtp(dialog, await latestOtp(page.request, phone, smsBefore));
+  await dialog.getByRole('button', { name: 'VERIFY' }).click();
+  return dialog;
+}
+
+test('register by email with a phone, close the popup, log out, OTP with that phone: one account', async ({ page, request }) => {
+  test.setTimeout(90_000); // four sign-in steps, each waiting for its text in the outbox
+  const shopper = freshShopper('one-phone');
+  await registerWithEmail(page, shopper);
+  const popup = verifyAccountDialog(page);
+  await expect(popup).toBeVisible();
+  await latestOtp(request, shopper.phone); // SMS 1: the popup's code
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(`Hello, ${shopper.first_name} ${shopper.last_name}`)).toBeVisible();
+  await logOut(page);
+
+  // SMS 2: the OTP sign-in. The code is right, but it does not open (or make) an account.
+  const dialog = await tryOtp(page, shopper.phone, 1);
+  await expect(dialog.getByText('This phone number is saved on an account that has not verified it yet.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(headerLogout(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The email login opens the popup; SMS 3 proves the phone on this account.
+  const login = await openEmailLogin(page);
+  await submitEmailLogin(login, shopper.email, shopper.password);
+  await expect(popup).toBeVisible();
+  await typeOtp(popup, await latestOtp(request, shopper.phone, 2));
+  await popup.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page).toHaveURL(atPath('/account'));
+  await expect(page.getByText(`Hello, ${shopper.first_name} ${shopper.last_name}`)).toBeVisible();
+  await logOut(page);
+
+  // SMS 4: the same phone by OTP now opens the same account, not an empty one.
+  await tryOtp(page, shopper.phone, 3);
+  await expect(page).toHaveURL(atPath('/account'));
+  await expect(page.getByText(`Hello, ${shopper.first_name} ${shopper.last_name}`)).toBeVisible();
+  await expect(verifyAccountDialog(page)).toHaveCount(0);
+});
