@@ -67,6 +67,18 @@ test.describe('on a phone', () => {
   });
 });
 
+test('the Security pane rates a new password as it is typed, like register and reset', async ({ page, request }) => {
+  const shopper = await createVerifiedShopper(request, 'a11y-meter');
+  await signInThroughApi(page, shopper);
+  await page.goto('/account/security');
+  await waitForHydration(page);
+  const form = page.getByRole('region', { name: 'Change password' });
+  await form.getByLabel('New password', { exact: true }).fill('abc');
+  await expect(form.getByText('Password strength: Weak')).toBeVisible();
+  await form.getByLabel('New password', { exact: true }).fill('Shopper#2025');
+  await expect(form.getByText('Password strength: Strong')).toBeVisible();
+});
+
 /** The focused element's ring: style, width and its contrast with the colour around it (alpha blended). */
 function focusRing(page: Page) {
   return page.evaluate(() => {
