@@ -63,6 +63,13 @@ test.describe('on a phone', () => {
     await expect(ip).toBeVisible();
     const box = await ip.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    // An IPv4 address reads on one line (it is not broken inside, like "127.0 / .0.1").
+    const lines = await ip.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });

@@ -30,7 +30,7 @@ export function SecurityView({ account, accessLogs, newPassword }: { account: Ac
                       <time dateTime={log.created_at}>{log.time}</time>
                     </td>
                     <td>{log.device || 'Unknown device'}</td>
-                    <td>{log.ip || 'Unknown'}</td>
+                    <td className={log.ip?.includes(':') ? 'account-table__ip--long' : undefined}>{log.ip || 'Unknown'}</td>
                   </tr>
                 ))}
               </tbody>
