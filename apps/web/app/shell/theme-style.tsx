@@ -1,3 +1,4 @@
+import { focusRingVariables } from '@vitrine/contracts/contrast';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { colourVariables, fontWeightRange, sanitiseCustomCss } from '@vitrine/contracts/theme';
 
@@ -16,7 +17,10 @@ function fontFaces(storefront: Storefront): string {
 /** Theme from storefront settings as CSS variables (spec §9 shades), fonts and custom CSS. */
 export function ThemeStyle({ storefront }: { storefront: Storefront }) {
   const vars: Record<string, string> = {};
-  for (const [name, hex] of Object.entries(storefront.theme.colors ?? {})) Object.assign(vars, colourVariables(name, hex));
+  const colours = storefront.theme.colors ?? {};
+  for (const [name, hex] of Object.entries(colours)) Object.assign(vars, colourVariables(name, hex));
+  // The rings follow the owner's colours but keep 3:1 whatever they are (decisions/019).
+  Object.assign(vars, focusRingVariables(colours));
   const { body_font, heading_font, base_size } = storefront.typography;
   const quote = (f: string) => `"${f.replace(/["\\<;{}]/g, '')}"`;
   vars['--font-body'] = `${quote(body_font)}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;

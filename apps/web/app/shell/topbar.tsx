@@ -11,8 +11,9 @@ export function Topbar({ topbar }: { topbar: ResolvedSection | null }) {
   const text = data.text?.trim();
   const items = menu?.items ?? [];
   if (!text && items.length === 0) return null;
+  // A landmark of its own: axe's "region" rule wants all text inside one (issue 13).
   return (
-    <div className="topbar">
+    <section className="topbar" aria-label="Store information">
       <div className="container topbar__inner">
         {text ? <p className="topbar__text">{text}</p> : null}
         {items.length > 0 ? (
@@ -27,6 +28,6 @@ export function Topbar({ topbar }: { topbar: ResolvedSection | null }) {
           </nav>
         ) : null}
       </div>
-    </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { AccountLayout } from './account-layout';
 import type { AccountPane } from './account-pane';
 import { AddressesView } from './addresses-view';
 import { OrdersView } from './orders-view';
+import type { NewPasswordSlot } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { SecurityView } from './security-view';
@@ -13,6 +14,8 @@ export interface AccountPaneSlots {
   verifyPhone: (phone: string) => ReactNode;
   /** The saved products of the Wishlist pane. */
   wishlist: (wishlist: Extract<AccountPane, { pane: 'wishlist' }>['wishlist']) => ReactNode;
+  /** The new password field with the strength meter register and reset show (spec §4). */
+  newPassword: NewPasswordSlot;
 }
 
 /** The pane for /account/{slug...}, from what its loader brought. */
@@ -23,7 +26,7 @@ export function AccountPaneView({ data, slots }: { data: AccountPane; slots: Acc
     case 'profile-edit':
       return <ProfileForm account={data.account} mobileNumberLength={data.mobileNumberLength} mobileCode={data.mobileCode} />;
     case 'security':
-      return <SecurityView account={data.account} accessLogs={data.accessLogs} />;
+      return <SecurityView account={data.account} accessLogs={data.accessLogs} newPassword={slots.newPassword} />;
     case 'addresses':
       return <AddressesView addresses={data.addresses} countries={data.countries} addressFields={data.addressFields} />;
     case 'wishlist':

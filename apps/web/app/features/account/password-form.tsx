@@ -1,5 +1,5 @@
 import { type FieldErrors, hasErrors } from '@vitrine/contracts/auth-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { focusFirstError, readForm, splitFailure } from '../../components/ui/form-helpers';
 import { FormMessage, TextField } from '../../components/ui/text-field';
@@ -7,8 +7,11 @@ import { useToast } from '../../components/ui/toast';
 import { accountActions } from './account-browser-api';
 import { PASSWORD_FIELDS, type PasswordField, passwordBody, validatePasswordChange } from './password-rules';
 
+/** The field named `password`, with its strength meter: the route brings it from the sign-in feature. */
+export type NewPasswordSlot = (props: { label: string; error?: string | null }) => ReactNode;
+
 /** Change password (PUT update-password); the server signs the other sessions out. */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordForm({ hasPassword, newPassword }: { hasPassword: boolean; newPassword: NewPasswordSlot }) {
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {hadPassword ? (
             <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" error={errors.current_password} />
           ) : null}
-          <TextField label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} />
+          {newPassword({ label: 'New password', error: errors.password })}
           <TextField
             label="Confirm new password"
             name="password_confirmation"

@@ -1,9 +1,9 @@
 import { AccountLayout } from './account-layout';
 import type { AccessLogRow, Account } from './account-types';
-import { PasswordForm } from './password-form';
+import { type NewPasswordSlot, PasswordForm } from './password-form';
 
 /** spec §2 Security: 'Access logs and change password'. */
-export function SecurityView({ account, accessLogs }: { account: Account; accessLogs: AccessLogRow[] }) {
+export function SecurityView({ account, accessLogs, newPassword }: { account: Account; accessLogs: AccessLogRow[]; newPassword: NewPasswordSlot }) {
   return (
     <AccountLayout title="Security" intro="Access logs and change password">
       <section className="account-section" aria-labelledby="access-logs-heading">
@@ -30,7 +30,7 @@ export function SecurityView({ account, accessLogs }: { account: Account; access
                       <time dateTime={log.created_at}>{log.time}</time>
                     </td>
                     <td>{log.device || 'Unknown device'}</td>
-                    <td>{log.ip || 'Unknown'}</td>
+                    <td className={log.ip?.includes(':') ? 'account-table__ip--long' : undefined}>{log.ip || 'Unknown'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -38,7 +38,7 @@ export function SecurityView({ account, accessLogs }: { account: Account; access
           </div>
         )}
       </section>
-      <PasswordForm hasPassword={account.has_password} />
+      <PasswordForm hasPassword={account.has_password} newPassword={newPassword} />
     </AccountLayout>
   );
 }

@@ -19,7 +19,7 @@ export function ChatLink({ initialValues, placement = 'floating' }: { initialVal
   const country = initialValues.storefront.channel?.country;
   const number = internationalNumber(config.mobileNo, country?.mobile_code ?? '', country?.mobile_number_length ?? 0);
   const text = chatTextFor(matches, location, config.defaultMessage);
-  return (
+  const link = (
     <a
       className={placement === 'inline' ? 'chat-link-inline' : `chat-link chat-link--${config.location}`}
       href={chatUrl(number, text)}
@@ -35,4 +35,7 @@ export function ChatLink({ initialValues, placement = 'floating' }: { initialVal
       </svg>
     </a>
   );
+  // The inline link sits in the page's main; the floating one gets a landmark of its own, like the
+  // rest of the page (axe "region"); the link itself is fixed.
+  return placement === 'inline' ? link : <aside aria-label="Chat">{link}</aside>;
 }

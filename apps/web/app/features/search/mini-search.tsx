@@ -98,7 +98,7 @@ export function MiniSearch() {
           <span className="visually-hidden">Search</span>
         </a>
       )}
-      <form id={formId} role="search" className="mini-search__form" action="/search" method="get" onSubmit={onSubmit}>
+      <form id={formId} role="search" aria-label="Site search" className="mini-search__form" action="/search" method="get" onSubmit={onSubmit}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
           Search products
         </label>

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 export function SearchForm({ query }: { query: string }) {
   const id = useId();
   return (
-    <Form role="search" method="get" action="/search" className="search-form" key={query}>
+    <Form role="search" aria-label="Search again" method="get" action="/search" className="search-form" key={query}>
       <label htmlFor={id} className="visually-hidden">
         Search query
       </label>

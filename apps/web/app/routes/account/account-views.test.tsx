@@ -87,6 +87,17 @@ describe('account views (server render)', () => {
     }
   });
 
+  it('security: the new password has the strength meter of register and reset (issue 13)', () => {
+    const html = render(<AccountPaneView slots={slots} data={{ pane: 'security', account, accessLogs: [] }} />, '/account/security');
+    // The meter's live line sits inside the New password field, before Confirm new password.
+    expect(html).toMatch(/New password<\/label>.*class="strength strength--0".*Confirm new password/s);
+    const noPassword = render(
+      <AccountPaneView slots={slots} data={{ pane: 'security', account: { ...account, has_password: false }, accessLogs: [] }} />,
+      '/account/security',
+    );
+    expect(noPassword).toContain('class="strength strength--0"');
+  });
+
   it('addresses: default first with its badge, an Edit per address, Add address', () => {
     const address = (id: string, isDefault: boolean, first: string): SavedAddress => ({
       id,

@@ -1,5 +1,6 @@
 import type { Wishlist } from '@vitrine/contracts/wishlist';
 import type { AccountPaneSlots } from '../../features/account/account-pane-view';
+import { NewPasswordField } from '../../features/auth/new-password-field';
 import { PhoneVerification } from '../../features/auth/phone-verification';
 import { useCart } from '../../features/cart/cart-store';
 import { WishlistList } from '../../features/wishlist/wishlist-list';
@@ -16,4 +17,5 @@ function WishlistWithCart({ wishlist }: { wishlist: Wishlist }) {
 export const accountPaneSlots: AccountPaneSlots = {
   verifyPhone: (phone) => <PhoneVerification phone={phone} />,
   wishlist: (wishlist) => <WishlistWithCart wishlist={wishlist} />,
+  newPassword: ({ label, error }) => <NewPasswordField label={label} error={error} />,
 };
