@@ -7,6 +7,9 @@ import type { ListingView } from './listing-view';
 import { loadMoreFields } from './load-more';
 import { useLoadMore } from './use-load-more';
 
+/** The results' id: the filters' skip link leads here. */
+export const RESULTS_ID = 'listing-results';
+
 /** Cards in the first row or two load at once (the likely LCP); the rest lazily. */
 const EAGER_CARDS = 4;
 
@@ -38,7 +41,7 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
   }, [cursor, loadMore]);
 
   return (
-    <div className="listing__results" aria-busy={busy || undefined} data-busy={busy || undefined}>
+    <div id={RESULTS_ID} tabIndex={-1} className="listing__results" aria-busy={busy || undefined} data-busy={busy || undefined}>
       {items.length === 0 ? (
         <EmptyState view={view} />
       ) : (
