@@ -71,6 +71,22 @@ test('a header link followed without network keeps the page until Retry', async 
   await expect(page).toHaveURL(atPath('/product-category/living'));
 });
 
+test('a header link followed offline waits for the network instead of leaving the shop', async ({ page, context }) => {
+  await page.goto('/shop-online');
+  await waitForHydration(page);
+  await context.setOffline(true);
+  // A screen whose code this page never loaded (the collection route).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections', exact: true }).click();
+  await expect(networkToast(page)).toBeVisible();
+  await expect(page).toHaveURL(atPath('/shop-online'));
+  await expect(productCards(page)).toHaveCount(24);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(atPath('/product-collection/best-sellers'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(networkToast(page)).toHaveCount(0);
+});
+
 test('a real server error on a client-side navigation still shows the error page', async ({ page }) => {
   await page.goto('/shop-online');
   await waitForHydration(page);

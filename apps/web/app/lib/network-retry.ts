@@ -5,7 +5,8 @@
 // waits instead: the page stays as it is, the shopper is told (network-retry-toast.tsx), and the
 // request is sent again on Retry or when the browser is back online. A response of any status
 // (a real 500 included) passes through unchanged; a navigation the shopper abandons is aborted
-// by React Router as usual. docs/decisions/017-listing-browsing.md.
+// by React Router as usual. Offline navigations wait before they start: network-retry-toast.tsx.
+// docs/decisions/017-listing-browsing.md.
 
 type Listener = (unreachable: boolean) => void;
 
