@@ -2,6 +2,7 @@
 // whose data request cannot reach the shop keeps the page, says so in a toast with a retry, and
 // finishes when the network returns; a real server error still shows the error page.
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { facetOption, filtersPanel, productCards, resultCount, waitForHydration } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
@@ -46,6 +47,8 @@ test('load more that fails keeps the cards and loads them on Retry', async ({ pa
   await expect(toast).toBeVisible();
   await expect(page.getByRole('heading', { name: SERVER_ERROR })).toHaveCount(0);
   await expect(productCards(page)).toHaveCount(24);
+  const serious = (await axeViolations(page)).filter((v) => v.impact !== 'minor');
+  expect(serious).toEqual([]);
 
   await page.unroute(DATA_REQUESTS);
   await toast.getByRole('button', { name: 'Retry' }).click();
