@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './components/error-pages';
+import { NetworkRetryToast } from './components/network-retry-toast';
 import { AuthDialogHost } from './features/auth/auth-dialog-host';
 import { loadTemplate } from './features/content/content.server';
 import { apiContext, initialValuesContext } from './lib/api-context';
@@ -81,6 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <Shell initialValues={loaderData.initialValues} template={loaderData.template} noticeDismissed={loaderData.noticeDismissed}>
       <Outlet />
       <AuthDialogHost initialValues={loaderData.initialValues} />
+      <NetworkRetryToast />
     </Shell>
   );
 }

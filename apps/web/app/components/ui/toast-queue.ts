@@ -2,10 +2,17 @@
 
 export type ToastKind = 'success' | 'error';
 
+/** A button in the toast (Retry). A toast with one stays until it is used or dismissed. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
 /** How long a toast stays before it dismisses itself (paused while hovered or focused). */

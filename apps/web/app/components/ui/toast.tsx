@@ -1,16 +1,22 @@
 import { createContext, type FocusEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { addToast, removeToast, TOAST_DURATION_MS, type ToastItem, type ToastKind } from './toast-queue';
+import { addToast, removeToast, TOAST_DURATION_MS, type ToastAction, type ToastItem, type ToastKind } from './toast-queue';
 import './toast.css';
 
 export interface ToastApi {
   success: (message: string) => void;
-  error: (message: string) => void;
+  /** With an action the toast stays until it is used or dismissed; returns the toast's id. */
+  error: (message: string, action?: ToastAction) => number;
+  dismiss: (id: number) => void;
 }
 
 // Outside a provider (e.g. a bare error page) toasts are only logged, never thrown.
 const fallback: ToastApi = {
   success: (message) => console.info('[toast]', message),
-  error: (message) => console.warn('[toast]', message),
+  error: (message) => {
+    console.warn('[toast]', message);
+    return 0;
+  },
+  dismiss: () => {},
 };
 const ToastContext = createContext<ToastApi>(fallback);
 
@@ -24,12 +30,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => removeToast(list, id)), []);
   const api = useMemo<ToastApi>(() => {
-    const show = (kind: ToastKind) => (message: string) => {
+    const show = (kind: ToastKind) => (message: string, action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((list) => addToast(list, { id, kind, message: String(message ?? '') }));
+      setToasts((list) => addToast(list, { id, kind, message: String(message ?? ''), action }));
+      return id;
     };
-    return { success: show('success'), error: show('error') };
-  }, []);
+    return { success: show('success'), error: show('error'), dismiss };
+  }, [dismiss]);
 
   // Both live regions are always in the DOM, so screen readers announce what is added to them.
   return (
@@ -59,10 +66,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
-    if (paused) return;
+    if (paused || toast.action) return;
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [paused, toast.id, onDismiss]);
+  }, [paused, toast.id, toast.action, onDismiss]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
@@ -94,6 +101,18 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
         <path d={toast.kind === 'success' ? 'M8 12.5l2.5 2.5L16 9.5' : 'M12 7.5v5.5M12 16.5v.01'} />
       </svg>
       <p className="toast__message">{toast.message}</p>
+      {toast.action ? (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action?.onAction();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         <svg
           width="18"

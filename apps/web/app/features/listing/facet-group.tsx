@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FacetView } from './listing-view';
 
 interface FacetGroupProps {
@@ -5,13 +6,17 @@ interface FacetGroupProps {
   /** Ticked values (the form's live state, ahead of the server while a change loads). */
   selected: string[];
   onToggle: (param: string, value: string) => void;
+  /** Open when first shown; afterwards the shopper opens and closes it (never the server). */
+  initiallyOpen: boolean;
 }
 
 /** One filter (brand, category, colour…): a disclosure holding a group of checkboxes with counts. */
-export function FacetGroup({ facet, selected, onToggle }: FacetGroupProps) {
+export function FacetGroup({ facet, selected, onToggle, initiallyOpen }: FacetGroupProps) {
   const applied = facet.values.filter((v) => selected.includes(v.value)).length;
+  // A constant prop: React never closes a group the shopper is working in when its ticks change.
+  const [open] = useState(initiallyOpen || applied > 0);
   return (
-    <details className="facet" open>
+    <details className="facet" open={open}>
       <summary className="facet__summary">
         {facet.name}
         {applied > 0 ? <span className="facet__applied"> ({applied} applied)</span> : null}

@@ -5,6 +5,12 @@ import { FacetGroup } from './facet-group';
 import type { ListingView } from './listing-view';
 import type { FilterForm } from './use-filter-form';
 
+/**
+ * Groups open at first (the listing's most useful: brand, category, then colour or size); the
+ * rest start closed, showing how many of their values are applied. docs/decisions/017.
+ */
+export const OPEN_FACET_GROUPS = 3;
+
 interface FiltersFormProps {
   view: ListingView;
   form: FilterForm;
@@ -38,8 +44,8 @@ export function FiltersForm({ view, form, id, onApplied }: FiltersFormProps) {
       {hiddenSelected.map((h) => (
         <input key={`${h.param}=${h.value}`} type="hidden" name={h.param} value={h.value} />
       ))}
-      {view.facets.map((facet) => (
-        <FacetGroup key={facet.key} facet={facet} selected={state.lists[facet.param] ?? []} onToggle={form.toggle} />
+      {view.facets.map((facet, i) => (
+        <FacetGroup key={facet.key} facet={facet} selected={state.lists[facet.param] ?? []} onToggle={form.toggle} initiallyOpen={i < OPEN_FACET_GROUPS} />
       ))}
       <details className="facet" open>
         <summary className="facet__summary">Price</summary>

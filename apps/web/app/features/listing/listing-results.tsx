@@ -7,6 +7,9 @@ import type { ListingView } from './listing-view';
 import { loadMoreFields } from './load-more';
 import { useLoadMore } from './use-load-more';
 
+/** The results' id: the filters' skip link leads here. */
+export const RESULTS_ID = 'listing-results';
+
 /** Cards in the first row or two load at once (the likely LCP); the rest lazily. */
 const EAGER_CARDS = 4;
 
@@ -21,6 +24,21 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
   const location = useLocation();
   const { items, cursor, loading, loadMore, announcement } = useLoadMore(view);
   const sentinel = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  // After "Load more", the focus goes to the first card it brought (the button may be gone, and
+  // the next Tab should reach the new cards). Infinite scroll never moves the focus.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.children[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [items.length]);
+  // A new listing (a filter, back) forgets a request that brought nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the listing's data changes
+  useEffect(() => {
+    focusFrom.current = null;
+  }, [view]);
 
   // Infinite scroll: nearing the end loads the next page; the button stays for keyboards and
   // screen readers. A fresh observer per page reports at once if the end is still in view.
@@ -38,11 +56,11 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
   }, [cursor, loadMore]);
 
   return (
-    <div className="listing__results" aria-busy={busy || undefined} data-busy={busy || undefined}>
+    <div id={RESULTS_ID} tabIndex={-1} className="listing__results" aria-busy={busy || undefined} data-busy={busy || undefined}>
       {items.length === 0 ? (
         <EmptyState view={view} />
       ) : (
-        <ul className="listing-grid" data-columns={columns}>
+        <ul className="listing-grid" data-columns={columns} ref={grid}>
           {items.map((product, i) => (
             <li key={product.id}>
               <ProductCard product={product} eager={i < EAGER_CARDS && !view.firstPageHref} titleAs="h2" />
@@ -64,6 +82,7 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
           action={location.pathname}
           onSubmit={(event) => {
             event.preventDefault();
+            focusFrom.current = items.length;
             loadMore();
           }}
         >

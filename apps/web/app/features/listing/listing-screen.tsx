@@ -1,23 +1,24 @@
 import { CookieName } from '@vitrine/contracts/cookies';
-import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Drawer } from '../../components/ui/drawer';
 import { writeCookie } from '../../lib/cookies';
 import { AppliedFilters } from './applied-filters';
 import { FiltersForm } from './filters-form';
 import { GRID_COOKIE_MAX_AGE_S, type GridColumns } from './grid-columns';
-import { ListingResults } from './listing-results';
+import { ListingResults, RESULTS_ID } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 import type { ListingView } from './listing-view';
 import { useFilterForm } from './use-filter-form';
+import { useKeepResultsInView } from './use-keep-results-in-view';
 import { useListingBusy } from './use-listing-busy';
 import '../../styles/listing.css';
 import { Button } from '../../components/ui/button';
 
 /**
  * The one listing screen of categories, super-categories, collections, the shop and search
- * results: filters beside the grid from md, in a drawer on phones.
+ * results: filters beside the grid from lg, in a drawer below (docs/decisions/017).
  */
 export function ListingScreen({ view, children }: { view: ListingView; children?: ReactNode }) {
   const form = useFilterForm(view);
@@ -25,6 +26,9 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
   const formId = useId();
   const drawerFormId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const main = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useKeepResultsInView(main, location.pathname + location.search);
   // The server rendered the grid from the cookie; a change is kept there for a year.
   const [columns, setColumns] = useState<GridColumns>(view.columns);
   const changeColumns = (next: GridColumns) => {
@@ -55,10 +59,11 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
       ) : null}
       <div className="listing__layout">
         <aside className="listing__aside" aria-label="Filters">
+          <SkipToResults />
           <h2 className="listing__aside-title">Filters</h2>
           <FiltersForm view={view} form={form} id={formId} />
         </aside>
-        <div className="listing__main">
+        <div className="listing__main" ref={main}>
           <ListingToolbar
             view={view}
             form={form}
@@ -80,5 +85,23 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
         </div>
       </Drawer>
     </div>
+  );
+}
+
+/** Past the filters to the grid, for keyboards (the focus lands on the results, not a product). */
+function SkipToResults() {
+  return (
+    <a
+      href={`#${RESULTS_ID}`}
+      className="listing__skip"
+      onClick={(event) => {
+        const results = document.getElementById(RESULTS_ID);
+        if (!results) return;
+        event.preventDefault();
+        results.focus();
+      }}
+    >
+      Skip to results
+    </a>
   );
 }

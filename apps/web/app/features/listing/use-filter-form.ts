@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type FilterFormState, formStateToSearch, toggleListValue } from './filter-form-state';
 import type { ListingView } from './listing-view';
@@ -12,10 +12,13 @@ export interface FilterForm {
   toggle: (param: string, value: string) => void;
   setInStock: (inStock: boolean) => void;
   setSort: (sort: string) => void;
-  /** Typing a price only changes the inputs; Apply (or Enter) navigates. */
+  /** A typed price applies once the shopper pauses (PRICE_APPLY_DELAY_MS), or at once on Enter. */
   setPrice: (bound: 'priceMin' | 'priceMax', value: string) => void;
   apply: () => void;
 }
+
+/** Long enough to type "1500" without a listing per digit, short enough to feel applied as typed. */
+export const PRICE_APPLY_DELAY_MS = 800;
 
 /**
  * The filters form with JavaScript: each change navigates at once (a new history entry, so back
@@ -34,16 +37,36 @@ export function useFilterForm(view: ListingView): FilterForm {
     setState(stateFromView(view));
   }
   const keep = Object.fromEntries(view.hidden.map((h) => [h.name, h.value]));
+  const pendingPrice = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelPendingPrice = () => {
+    if (pendingPrice.current) clearTimeout(pendingPrice.current);
+    pendingPrice.current = null;
+  };
+  // A price typed just before another change (a chip, back) must not navigate from a stale form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs its cleanup whenever the listing changes
+  useEffect(
+    () => () => {
+      if (pendingPrice.current) clearTimeout(pendingPrice.current);
+    },
+    [listing],
+  );
   const go = (next: FilterFormState) => {
+    cancelPendingPrice();
     setState(next);
-    navigate(`${location.pathname}${formStateToSearch(next, keep)}`, { preventScrollReset: true });
+    const search = formStateToSearch(next, keep);
+    if (search !== location.search) navigate(`${location.pathname}${search}`, { preventScrollReset: true });
   };
   return {
     state,
     toggle: (param, value) => go(toggleListValue(state, param, value)),
     setInStock: (inStock) => go({ ...state, inStock }),
     setSort: (sort) => go({ ...state, sort }),
-    setPrice: (bound, value) => setState({ ...state, [bound]: value }),
+    setPrice: (bound, value) => {
+      const next = { ...state, [bound]: value };
+      setState(next);
+      cancelPendingPrice();
+      pendingPrice.current = setTimeout(() => go(next), PRICE_APPLY_DELAY_MS);
+    },
     apply: () => go(state),
   };
 }

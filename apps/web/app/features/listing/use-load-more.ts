@@ -1,8 +1,11 @@
 import type { ProductCard } from '@vitrine/contracts/catalog';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { readSavedPages, savePages } from './listing-pages-store';
 import type { ListingLoaderData, ListingView } from './listing-view';
 import { loadMoreHref, mergeCards } from './load-more';
+
+const noSubscription = () => () => {};
 
 interface MorePages {
   /** The listing URL the pages belong to. */
@@ -15,14 +18,24 @@ interface MorePages {
 /**
  * Load more with a fetcher against this same route (its loader answers `more=1` with the next
  * cards only); the cards are appended. A new listing URL (filters, sort, back/forward) starts
- * over; a revalidation of the same URL keeps what was loaded.
+ * over; a revalidation of the same URL keeps what was loaded. The loaded pages are saved for
+ * the history entry, so back from a product brings them again (listing-pages-store.ts).
  */
 export function useLoadMore(view: ListingView) {
   const fetcher = useFetcher<ListingLoaderData>();
   const location = useLocation();
   const listing = location.pathname + location.search;
   const fresh = (): MorePages => ({ listing, items: [], cursor: view.nextCursor, announcement: '' });
-  const [pages, setPages] = useState<MorePages>(fresh);
+  // False while hydrating (the server rendered the first page only), true on a client-side mount.
+  const afterHydration = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [pages, setPages] = useState<MorePages>(() => {
+    const saved = afterHydration ? readSavedPages(location.key, listing) : null;
+    return saved ? { ...saved, announcement: '' } : fresh();
+  });
   const current = pages.listing === listing ? pages : fresh();
   if (pages.listing !== listing) setPages(current);
 
@@ -44,6 +57,10 @@ export function useLoadMore(view: ListingView) {
       };
     });
   }, [fetcher.data, fetcher.state, listing, view.items]);
+
+  useEffect(() => {
+    if (pages.listing === listing) savePages(location.key, { listing, items: pages.items, cursor: pages.cursor });
+  }, [pages, listing, location.key]);
 
   const loading = fetcher.state !== 'idle';
   const { cursor } = current;
