@@ -2,7 +2,7 @@
 import { waitForHydration } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const MESSAGE = 'Free shipping on orders over ₹999';
+const MESSAGE = 'Free shipping on orders of ₹999 or more';
 
 test('a dismissed notice stays dismissed after a reload', async ({ page }) => {
   await page.goto('/');

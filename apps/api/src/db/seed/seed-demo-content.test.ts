@@ -3,7 +3,7 @@ import { catalogData } from './catalog-data.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
-import { buildStore } from './store-seed.ts';
+import { buildStore, storeData } from './store-seed.ts';
 import { contrastRatio, MIN_BACKDROP_CONTRAST, MIN_OBJECT_CONTRAST } from './svg-colours.ts';
 
 // The demo store is what a visitor judges Vitrine by: what it says must be what the shop does
@@ -57,6 +57,15 @@ describe('demo store content', () => {
     const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
     for (const method of buildCommerce(NOW).shippingMethods) expect(policy, method.name).toContain(rupees(method.charge));
     expect(policy).not.toMatch(/₹79|₹10,000/);
+  });
+
+  it('states the free-shipping threshold as the shipping rule applies it (from the amount, not over it)', () => {
+    const free = buildCommerce(NOW).shippingMethods.find((m) => m.free_over !== null)?.free_over ?? 0;
+    const amount = `₹${(free / 100).toLocaleString('en-IN')}`;
+    for (const text of [storeData.storefront.notice.message, storeData.storefront.meta_description]) {
+      expect(text).toContain(`${amount} or more`);
+      expect(text).not.toContain(`over ${amount}`);
+    }
   });
 
   it('draws every product and category picture to stand out on a white page, its object on its backdrop', () => {
