@@ -19,13 +19,13 @@ test('home renders the seeded sections', async ({ page }) => {
   await expect(carousel.getByRole('heading', { name: 'Slow living, made by hand' })).toBeHidden();
 
   const marquee = page.getByRole('region', { name: 'Announcements' });
-  await expect(marquee.getByText('Free shipping over ₹999').first()).toBeVisible();
+  await expect(marquee.getByText('Free shipping from ₹999').first()).toBeVisible();
   await expect(marquee.getByText('Cash on delivery available').first()).toBeVisible();
 
   const categories = page.getByRole('region', { name: 'Shop by category' });
   await expect(categories).toBeVisible();
   await expect(linksTo(categories, '/product-category/').first()).toBeVisible();
-  await expect(categories.getByRole('link', { name: /Lighting/ })).toHaveAttribute('href', '/product-category/lighting');
+  await expect(categories.getByRole('link', { name: /Lighting/ })).toHaveAttribute('href', '/product-category/living/lighting');
 
   for (const heading of ['Best sellers', 'Just landed']) {
     const grid = page.getByRole('region', { name: heading });

@@ -20,6 +20,8 @@ export interface CategoryCard {
   slug: string;
   image: { url: string; width: number; height: number; alt: string } | null;
   product_count: number;
+  /** Slugs from the top-level category down to this one: the listing's canonical URL (category-url.ts). */
+  path: string[];
 }
 
 // spec §7: product-grid and category-grid bodies carry "items and source".

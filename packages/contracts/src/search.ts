@@ -16,7 +16,8 @@ export const searchProductsSchema = listingRequestSchema
 
 export interface SearchSuggestion {
   products: { name: string; slug: string; image: { url: string; width: number; height: number; alt: string }; selling_price: number; currency: string }[];
-  categories: { name: string; slug: string }[];
+  /** path: slugs from the top-level category down to this one (category-url.ts). */
+  categories: { name: string; slug: string; path: string[] }[];
 }
 
 /** Lower-case, accents removed, punctuation folded to spaces: the same on both databases. */

@@ -31,7 +31,7 @@ export const catalogOperations: Operation[] = [
     access: 'public',
     summary: 'Category cards for a page-builder grid',
     body: categoryGridRequestSchema,
-    data: 'CategoryCard[]: { id, name, slug, image, product_count }',
+    data: 'CategoryCard[]: { id, name, slug, image, product_count, path (slugs from the top-level category down) }',
   },
   {
     method: 'GET',

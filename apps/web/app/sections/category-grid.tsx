@@ -1,4 +1,5 @@
 import type { CategoryCard } from '@vitrine/contracts/catalog';
+import { categoryUrl } from '@vitrine/contracts/category-url';
 import type { CategoryGridData } from '@vitrine/contracts/sections';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../components/media/optimised-image';
@@ -15,7 +16,7 @@ export function CategoryGridSection({ data, resolved, index }: SectionProps<Cate
       <ul className="category-grid__list">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link className="category-tile" to={`/product-category/${category.slug}`}>
+            <Link className="category-tile" to={categoryUrl(category.path)}>
               {category.image ? (
                 <OptimisedImage
                   className="category-tile__image"

@@ -3,6 +3,7 @@ import type { ImageRef } from '@vitrine/contracts/sections';
 import type { Db } from '../../db/connect.ts';
 import { parseJson } from '../../lib/json.ts';
 import * as repo from './catalog.repository.ts';
+import { getCategoryIndex } from './category.service.ts';
 import { type ProductCardRow, rowToProductCard, shopCurrency } from './product-card.ts';
 
 /** spec §7 product-grid: "items and source" pick which products a grid section shows. */
@@ -31,12 +32,13 @@ export async function getProductGrid(db: Db, req: ProductGridRequest): Promise<P
 }
 
 export async function getCategoryGrid(db: Db, req: CategoryGridRequest): Promise<CategoryCard[]> {
-  const rows = await repo.findCategories(db.kysely, req.source === 'items' ? req.items : null, req.limit);
+  const [rows, index] = await Promise.all([repo.findCategories(db.kysely, req.source === 'items' ? req.items : null, req.limit), getCategoryIndex(db)]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     slug: r.slug,
     image: parseJson<ImageRef | null>(r.image, null),
     product_count: Number(r.product_count ?? 0),
+    path: index.path(r.id).map((c) => c.slug),
   }));
 }

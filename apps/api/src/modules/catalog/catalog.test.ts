@@ -72,6 +72,7 @@ describeEachDatabase('catalog routes', (dialect) => {
       const parents = await t.db.kysely.selectFrom('categories').select('slug').where('parent_id', 'is', null).execute();
       expect(cards).toHaveLength(Math.min(8, parents.length));
       for (const card of cards) expect(parents.map((p) => p.slug)).toContain(card.slug);
+      for (const card of cards) expect(card.path).toEqual([card.slug]);
       for (const card of cards) {
         expect(card).toMatchObject({ id: expect.any(String), name: expect.any(String), product_count: expect.any(Number) });
         expect(card.product_count).toBeGreaterThan(0);
@@ -81,6 +82,8 @@ describeEachDatabase('catalog routes', (dialect) => {
     it('picks categories by slug', async () => {
       const cards = expectSuccess(await post('/api/category/category-grid', { source: 'items', items: ['cushions-throws', 'nope'] }));
       expect(cards.map((c: { slug: string }) => c.slug)).toEqual(['cushions-throws']);
+      // A subcategory carries its parents' slugs: its tile links to the listing's canonical URL.
+      expect(cards[0].path).toEqual(['living', 'cushions-throws']);
       expect(cards[0].image).toMatchObject({ url: expect.any(String), width: 600, height: 600 });
     });
 

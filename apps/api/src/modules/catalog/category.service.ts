@@ -97,6 +97,7 @@ export async function getCategoryTree(db: Db, categoryId: string | undefined): P
       slug: row.slug,
       image: parseJson<ImageRef | null>(row.image, null),
       product_count: (direct.get(row.id) ?? 0) + children.reduce((sum, c) => sum + c.product_count, 0),
+      path: index.path(row.id).map((c) => c.slug),
       children,
     };
   };

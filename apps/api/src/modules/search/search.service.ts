@@ -18,7 +18,7 @@ export async function suggest(db: Db, query: string, limit: number): Promise<Sea
   const categories = [...index.byId.values()]
     .filter((c) => matchesAllTerms(c.name, terms))
     .slice(0, CATEGORY_SUGGESTIONS)
-    .map((c) => ({ name: c.name, slug: c.slug }));
+    .map((c) => ({ name: c.name, slug: c.slug, path: index.path(c.id).map((p) => p.slug) }));
   return {
     products: cards.map((c) => ({ name: c.name, slug: c.slug, image: c.base_image, selling_price: c.selling_price, currency: c.currency })),
     categories,

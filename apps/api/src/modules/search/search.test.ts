@@ -40,7 +40,8 @@ describeEachDatabase('search', (dialect) => {
     );
 
     it('suggests categories by the start of their words, and keeps to the limit', async () => {
-      expect((await suggest('fixture lam')).categories).toEqual([{ name: 'Fixture Lamps', slug: 'fx-lamps' }]);
+      // With the slugs from the top-level category down, so the link is the listing's canonical URL.
+      expect((await suggest('fixture lam')).categories).toEqual([{ name: 'Fixture Lamps', slug: 'fx-lamps', path: ['fx-home', 'fx-lighting', 'fx-lamps'] }]);
       expect((await suggest('FIXTURE')).categories.map((cat) => cat.slug)).toEqual(expect.arrayContaining(['fx-home', 'fx-lighting']));
       expect((await suggest('fixture', 3)).products).toHaveLength(3);
       expect((await suggest('fixture')).products).toHaveLength(6);

@@ -23,11 +23,12 @@ describe('suggestions', () => {
   it('lists products, then categories', () => {
     const suggestion: SearchSuggestion = {
       products: [{ name: 'Oak lamp', slug: 'oak-lamp', image: { url: '/m.svg', width: 8, height: 8, alt: '' }, selling_price: 100, currency: 'INR' }],
-      categories: [{ name: 'Lighting', slug: 'lighting' }],
+      categories: [{ name: 'Lamps & lights', slug: 'lighting', path: ['living', 'lighting'] }],
     };
     expect(suggestionOptions(suggestion).map((o) => [o.kind, o.href])).toEqual([
       ['product', '/product/oak-lamp'],
-      ['category', '/product-category/lighting'],
+      // At the category's canonical URL (parents' slugs first), not the bare slug.
+      ['category', '/product-category/living/lighting'],
     ]);
     expect(suggestionOptions(null)).toEqual([]);
   });

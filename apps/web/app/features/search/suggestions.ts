@@ -1,3 +1,4 @@
+import { categoryUrl } from '@vitrine/contracts/category-url';
 import type { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SearchSuggestion } from '@vitrine/contracts/search';
 
 // Zod-free copies of contracts/search.ts's constants (the browser bundle stays free of zod);
@@ -42,7 +43,7 @@ export function suggestionOptions(suggestion: SearchSuggestion | null): Suggesti
     ...suggestion.categories.map((category) => ({
       kind: 'category' as const,
       key: `category:${category.slug}`,
-      href: `/product-category/${category.slug}`,
+      href: categoryUrl(category.path),
       name: category.name,
     })),
   ];

@@ -1,3 +1,4 @@
+import { categoryUrl } from '@vitrine/contracts/category-url';
 import type { SitemapData, SitemapEntry } from '@vitrine/contracts/seo';
 
 // sitemap.xml and robots.txt bodies (pure; the resource routes fetch the data and set headers).
@@ -28,7 +29,7 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
     { path: '/shop-online' },
     // At the canonical URL the listing names (/product-category/kitchen/cookware), not the bare slug.
     ...data.categories.map((c) => ({
-      path: `/product-category/${(c.path?.length ? c.path : [c.slug]).map(encodeURIComponent).join('/')}`,
+      path: categoryUrl(c.path?.length ? c.path : [c.slug]),
       lastmod: c.updated_at,
     })),
     ...data.collections.map(byEntry('/product-collection/')),
