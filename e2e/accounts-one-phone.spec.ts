@@ -12,6 +12,7 @@ import {
   openEmailLogin,
   type Shopper,
   submitEmailLogin,
+  submitRegisterForm,
   typeOtp,
   verifyAccountDialog,
 } from './support/accounts.ts';
@@ -25,13 +26,7 @@ async function registerWithEmail(page: Page, shopper: Shopper) {
   const login = await openEmailLogin(page);
   await login.getByRole('button', { name: 'REGISTER NOW' }).click();
   const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByLabel('First name').fill(shopper.first_name);
-  await register.getByLabel('Last name').fill(shopper.last_name);
-  await register.getByLabel('Phone number').fill(shopper.phone);
-  await register.getByLabel('Email', { exact: true }).fill(shopper.email);
-  await register.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await register.getByRole('button', { name: 'REGISTER', exact: true }).click();
-  await expect(register).toBeHidden();
+  await submitRegisterForm(register, shopper);
 }
 
 async function logOut(page: Page) {

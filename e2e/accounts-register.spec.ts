@@ -11,6 +11,7 @@ import {
   openEmailLogin,
   type Shopper,
   submitEmailLogin,
+  submitRegisterForm,
   typeOtp,
   verifyAccountDialog,
 } from './support/accounts.ts';
@@ -41,13 +42,7 @@ async function registerWithEmail(page: Page, shopper: Shopper) {
   await expect(register.getByText('This field is required')).toHaveCount(5);
   await expect(register.getByLabel('First name')).toBeFocused();
 
-  await register.getByLabel('First name').fill(shopper.first_name);
-  await register.getByLabel('Last name').fill(shopper.last_name);
-  await register.getByLabel('Phone number').fill(shopper.phone);
-  await register.getByLabel('Email', { exact: true }).fill(shopper.email);
-  await register.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await register.getByRole('button', { name: 'REGISTER', exact: true }).click();
-  await expect(register).toBeHidden();
+  await submitRegisterForm(register, shopper);
 }
 
 async function expectDashboard(page: Page, shopper: Shopper) {

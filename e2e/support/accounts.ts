@@ -165,3 +165,14 @@ export async function signInThroughApi(page: Page, shopper: Pick<Shopper, 'email
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Fills the Register dialog's email-and-password form with the shopper and submits it. */
+export async function submitRegisterForm(register: Locator, shopper: Shopper): Promise<void> {
+  await register.getByLabel('First name').fill(shopper.first_name);
+  await register.getByLabel('Last name').fill(shopper.last_name);
+  await register.getByLabel('Phone number').fill(shopper.phone);
+  await register.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await register.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await register.getByRole('button', { name: 'REGISTER', exact: true }).click();
+  await expect(register).toBeHidden();
+}
