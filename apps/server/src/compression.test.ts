@@ -118,6 +118,25 @@ describe('compressed delivery', () => {
   });
 });
 
+// Compressed request bodies buy a shopper nothing (forms and JSON are small) and would let a client
+// send a small body that inflates to far more than the body limit: they are not unpacked.
+describe('request bodies', () => {
+  it('does not inflate a gzip-encoded request body', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    app.post('/api/echo', async (request) => request.body);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ a: 1 })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).not.toBe(500);
+    await app.close();
+  });
+});
+
 describe('precompressAssets', () => {
   it('writes brotli and gzip files beside each text asset, and none for images or small files', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-precompress-'));

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
+    // Responses only: compressed request bodies gain a shopper nothing and could inflate past the body limit.
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     // Below ~1 KB the headers and the CPU cost more than the bytes saved.
     threshold: 1024,
