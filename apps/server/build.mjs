@@ -1,5 +1,6 @@
 // Bundles the composition root with the API and contracts sources; npm packages stay external.
 import { build } from 'esbuild';
+import { precompressAssets } from './precompress.mjs';
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -23,3 +24,6 @@ await build({
     },
   ],
 });
+
+// The web build's /assets, compressed once here rather than on every request (precompress.mjs).
+await precompressAssets(new URL('../web/build/client/assets', import.meta.url).pathname);

@@ -6,6 +6,7 @@ import { ContentEvents } from '@vitrine/api/lib/content-events';
 import { setUnreadableAddressPage } from '@vitrine/api/plugins/errors';
 import { createHttpTransport } from '@vitrine/contracts/api-transport';
 import type { ServerBuild } from 'react-router';
+import { registerCompression } from './compression.ts';
 import { HtmlCache } from './html-cache.ts';
 import { exitOnSignal, loadConfigOrExit, runMain } from './process-lifecycle.ts';
 import { createRenderGate } from './render-gate.ts';
@@ -26,6 +27,8 @@ async function main() {
   const cache = new HtmlCache(config.htmlCacheTtlMs);
   events.onChanged(() => cache.clear());
   const app = createFastify({ db, config, events });
+  // Before any route: pages, .data and /api JSON are compressed on the fly (compression.ts).
+  await registerCompression(app);
   await registerApi(app, { db, config, events });
 
   await registerStaticFiles(app, { assetsDir: path.join(webBuildDir, 'client', 'assets'), mediaDir: config.mediaDir });

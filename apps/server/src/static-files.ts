@@ -22,6 +22,12 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: { assetsDi
       immutable: true,
       maxAge: '1y',
       index: false,
+      // The .br and .gz files written at build (precompress.mjs), chosen by the browser's Accept-Encoding.
+      preCompressed: true,
+      // Caches in between must keep each encoding apart (also for the identity answer).
+      setHeaders: (res: { setHeader(name: string, value: string): void }) => {
+        res.setHeader('vary', 'accept-encoding');
+      },
     } as any);
   }
   await app.register(fastifyStatic, {

@@ -1,0 +1,28 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * On-the-fly compression of dynamic answers: SSR pages, `.data` payloads and /api JSON. Registered
+ * on the root app before any route, so every route in the process gets it. /assets are compressed
+ * at build (precompress.mjs) and served as such; @fastify/static marks those encoded, so they pass
+ * through here untouched. Types mime-db calls not compressible (webp, png, jpeg, PDF) are left as is.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    // Responses only: compressed request bodies gain a shopper nothing and could inflate past the body limit.
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    // Below ~1 KB the headers and the CPU cost more than the bytes saved.
+    threshold: 1024,
+    brotliOptions: {
+      // Quality 4: most of brotli's gain at a fraction of the CPU of 11 (every page miss pays it).
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      // Flush after each chunk so a streamed page's shell reaches the browser at once, not when
+      // the compressor's buffer happens to fill.
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { level: 6, flush: zlib.constants.Z_SYNC_FLUSH },
+  });
+}
