@@ -9,7 +9,7 @@ test('a dismissed notice stays dismissed after a reload', async ({ page }) => {
   const notice = page.getByRole('region', { name: 'Notice' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(MESSAGE);
-  await expect(notice.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/shipping-policy');
+  await expect(notice.getByRole('link', { name: 'Shipping policy', exact: true })).toHaveAttribute('href', '/shipping-policy');
 
   // The server renders the bar too (no flash of it appearing after hydration).
   const before = await (await page.request.get('/')).text();

@@ -16,10 +16,19 @@ export interface Clock {
   now(): number;
 }
 
+// Every cache made here, so one owner write drops them all (forgetReadCaches): a value may depend
+// on rows another module writes, and owner writes are rare enough that a few reloads cost nothing.
+const everyCache = new Set<KeyedDbCache<unknown>>();
+
+/** An owner write: drops every read cache of this database before the write's answer goes out (decisions/024). */
+export function forgetReadCaches(db: Db): void {
+  for (const cache of everyCache) cache.forget(db);
+}
+
 /** Values per (database, key), at most `maxEntries` per database, each for `ttlMs` (0: not cached). */
 export function createKeyedDbCache<T>(ttlMs: number, maxEntries: number, clock: Clock = performance): KeyedDbCache<T> {
   const perDb = new WeakMap<Db, LRUCache<string, { value: Promise<T> }>>();
-  return {
+  const cache: KeyedDbCache<T> = {
     get(db, key, load) {
       if (ttlMs <= 0) return load();
       let entries = perDb.get(db);
@@ -39,6 +48,8 @@ export function createKeyedDbCache<T>(ttlMs: number, maxEntries: number, clock: 
       perDb.delete(db);
     },
   };
+  everyCache.add(cache as KeyedDbCache<unknown>);
+  return cache;
 }
 
 /** One value per database (read on nearly every request), kept `ttlMs` (default 3 s). */

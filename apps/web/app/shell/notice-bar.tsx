@@ -7,6 +7,14 @@ import { CloseIcon } from './icons';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
+/** The owner's link text, else the linked page's name from its slug: "Learn more" says nothing of where it goes (Lighthouse SEO). */
+function linkTextFor(notice: Storefront['notice'], slug: string): string {
+  const own = notice.link_text?.trim();
+  if (own) return own;
+  const words = slug.replace(/[-_/]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : slug;
+}
+
 /**
  * spec §1 notice bar: message, optional link to a page, dismissible when clearable. The cookie
  * holds a hash of the dismissed message, so the server skips it on reload (no flash) and a new
@@ -36,7 +44,7 @@ export function NoticeBar({ notice, dismissedHash }: { notice: Storefront['notic
             <>
               {' '}
               <Link to={`/${notice.page_slug}`} className="notice-bar__link">
-                {notice.link_text?.trim() || 'Learn more'}
+                {linkTextFor(notice, notice.page_slug)}
               </Link>
             </>
           ) : null}

@@ -4,6 +4,7 @@ import { settingsUpdateSchema } from '@vitrine/contracts/settings';
 import { storefrontUpdateSchema } from '@vitrine/contracts/storefront';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { forgetReadCaches } from '../../lib/db-cache.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireAdmin } from '../../plugins/admin-auth.ts';
@@ -21,6 +22,11 @@ export const templateIdParamSchema = z.object({ id: z.string().min(1).max(100) }
 export async function adminRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => requireAdmin(request, config.adminToken));
+    // Before the answer leaves, so the owner's very next request reads the change (decisions/024).
+    admin.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode < 400) forgetReadCaches(db);
+      return payload;
+    });
     admin.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 400) events?.changed(request.routeOptions.url ?? request.url);
     });

@@ -7,9 +7,38 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { createKeyedDbCache } from '../../lib/db-cache.ts';
 import { nowIso, parseJson } from '../../lib/json.ts';
 import * as repo from './content.repository.ts';
 import type { PagesTable, TemplatesTable } from './content.table.ts';
+
+// Pages, templates, menus and sliders are read on every render and change only through owner writes
+// (or seeds): kept a few seconds per database (decisions/024). savePage and updateTemplate drop them,
+// and so does every other owner write (lib/db-cache.ts forgetReadCaches). Values are shared between
+// requests: callers serialise them, never change them.
+const CONTENT_TTL_MS = 3000;
+type PageRecord = { row: PagesTable; sections: Section[] } | null;
+const pages = createKeyedDbCache<PageRecord>(CONTENT_TTL_MS, 500);
+const templates = createKeyedDbCache<Template | null>(CONTENT_TTL_MS, 100);
+const menus = createKeyedDbCache<Menu | null>(CONTENT_TTL_MS, 200);
+const sliders = createKeyedDbCache<Slider | null>(CONTENT_TTL_MS, 100);
+
+function forgetContent(db: Db): void {
+  for (const cache of [pages, templates, menus, sliders]) cache.forget(db);
+}
+
+/** The page row and its parsed sections by slug (null: no such page), cached. */
+function findPage(db: Db, slug: string): Promise<PageRecord> {
+  return pages.get(db, slug, async () => {
+    const row = await repo.findPageBySlug(db.kysely, slug);
+    if (!row) return null;
+    const sections = await repo.findSections(db.kysely, row.id);
+    return {
+      row,
+      sections: sections.map((s) => ({ key: s.key, component_type: s.component_type, component_data: parseJson(s.component_data, {}) }) as Section),
+    };
+  });
+}
 
 // Page types whose screens belong to other capabilities (catalog, cart, account...): they render
 // with the template even when the owner has not designed a page for them.
@@ -52,18 +81,9 @@ function rowToTemplate(row: TemplatesTable): Template {
 /** spec §2/§3: the page for a resolved slug; a missing or unpublished content page is a 404. */
 export async function getPage(db: Db, slug: string, path: string | undefined): Promise<PageResponse> {
   const pageType = pageTypeForPath(path ?? (slug === 'home' ? '/' : `/${slug}`));
-  const row = await repo.findPageBySlug(db.kysely, slug);
-  if (row?.is_published) {
-    const sections = await repo.findSections(db.kysely, row.id);
-    return {
-      page: rowToPage(row, pageType),
-      page_type: pageType,
-      component_data: sections.map((s) => ({
-        key: s.key,
-        component_type: s.component_type,
-        component_data: parseJson(s.component_data, {}),
-      })),
-    };
+  const found = await findPage(db, slug);
+  if (found?.row.is_published) {
+    return { page: rowToPage(found.row, pageType), page_type: pageType, component_data: found.sections };
   }
   const systemTitle = SYSTEM_TITLES[pageType];
   if (!systemTitle) throw notFound(Messages.pageNotFound);
@@ -83,10 +103,13 @@ export async function getPage(db: Db, slug: string, path: string | undefined): P
 }
 
 export async function getTemplate(db: Db, slug: string): Promise<Template> {
-  const page = await repo.findPageBySlug(db.kysely, slug);
-  const row = await repo.findTemplate(db.kysely, page?.template_id ?? null);
-  if (!row) throw notFound(Messages.pageNotFound);
-  return rowToTemplate(row);
+  const templateId = (await findPage(db, slug))?.row.template_id ?? null;
+  const template = await templates.get(db, templateId ?? '', async () => {
+    const row = await repo.findTemplate(db.kysely, templateId);
+    return row ? rowToTemplate(row) : null;
+  });
+  if (!template) throw notFound(Messages.pageNotFound);
+  return template;
 }
 
 // Owner HTML is sanitised when written, so every reader can render it as is.
@@ -134,6 +157,7 @@ export async function savePage(db: Db, input: z.infer<typeof pageUpsertSchema>):
       };
     }),
   );
+  forgetContent(db);
   return getPage(db, input.slug, undefined).catch(() => ({
     page: { id, slug: input.slug, title: input.title, page_type: 'page', meta_title: null, meta_description: null, body_class: bodyClassFor(input.slug) },
     page_type: 'page',
@@ -148,24 +172,26 @@ export async function updateTemplate(db: Db, id: string, input: z.infer<typeof t
     if (input[part] !== undefined) patch[part] = input[part] === null ? null : JSON.stringify(input[part]);
   }
   if (!(await repo.updateTemplateRow(db.kysely, id, patch))) throw notFound(`Unknown template: ${id}`);
+  forgetContent(db);
   const row = await repo.findTemplate(db.kysely, id);
   return rowToTemplate(row!);
 }
 
 export async function getMenu(db: Db, idOrHandle: string): Promise<Menu> {
-  const row = await repo.findMenu(db.kysely, idOrHandle);
-  if (!row) throw notFound(`Unknown menu: ${idOrHandle}`);
-  return { id: row.id, handle: row.handle, name: row.name, items: parseJson<MenuItem[]>(row.items, []) };
+  const menu = await menus.get(db, idOrHandle, async () => {
+    const row = await repo.findMenu(db.kysely, idOrHandle);
+    return row ? { id: row.id, handle: row.handle, name: row.name, items: parseJson<MenuItem[]>(row.items, []) } : null;
+  });
+  if (!menu) throw notFound(`Unknown menu: ${idOrHandle}`);
+  return menu;
 }
 
 export async function getSlider(db: Db, idOrHandle: string): Promise<Slider> {
-  const row = await repo.findSlider(db.kysely, idOrHandle);
-  if (!row) throw notFound(`Unknown slider: ${idOrHandle}`);
-  return {
-    id: row.id,
-    handle: row.handle,
-    name: row.name,
-    autoplay_ms: row.autoplay_ms,
-    slides: parseJson<Slide[]>(row.slides, []),
-  };
+  const slider = await sliders.get(db, idOrHandle, async () => {
+    const row = await repo.findSlider(db.kysely, idOrHandle);
+    if (!row) return null;
+    return { id: row.id, handle: row.handle, name: row.name, autoplay_ms: row.autoplay_ms, slides: parseJson<Slide[]>(row.slides, []) };
+  });
+  if (!slider) throw notFound(`Unknown slider: ${idOrHandle}`);
+  return slider;
 }

@@ -42,7 +42,14 @@ export async function updateSettings(db: Db, values: Record<string, SettingValue
   return getSettings(db, Object.keys(values));
 }
 
-export async function listCountries(db: Db) {
+/** Countries come with the migrations and seed: kept a few seconds like the settings (decisions/024). */
+const countriesCache = createDbCache<Awaited<ReturnType<typeof readCountries>>>();
+
+export function listCountries(db: Db) {
+  return countriesCache.get(db, () => readCountries(db));
+}
+
+async function readCountries(db: Db) {
   const [countries, states] = await Promise.all([repo.findCountries(db.kysely), repo.findStates(db.kysely)]);
   return countries.map((c) => ({
     ...c,
