@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          include: ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/lib/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: [...exclude, 'apps/api/**'],
           // A worker thread starts faster than a process: ~30 % less time than forks here.
           pool: 'threads',
@@ -45,8 +45,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          // The catalogue benchmark's seeder is tested here too: it writes through the API's database code.
-          include: ['apps/api/**/*.test.ts', 'bench/**/*.test.ts'],
+          // The catalogue benchmark's seeder is tested here too: it writes through the API's database code
+          // (the bench's pure helpers in bench/lib are unit tests).
+          include: ['apps/api/**/*.test.ts', 'bench/seed/**/*.test.ts'],
           exclude,
           // Migrates and seeds the demo store once per run; test apps open copies (test-seed.ts).
           globalSetup: ['apps/api/src/test/global-setup.ts'],

@@ -9,6 +9,8 @@ import { spawnSync } from 'node:child_process';
 // and the orders bench (bench/orders.mjs: orders placed/s with 50 buyers, every order checked) unless
 // BENCH_ORDERS=off, and the durability check (bench/durability.mjs: kill -9 mid-burst of orders, then
 // restart: every acknowledged order there and whole, stock matching) unless BENCH_DURABILITY=off.
+// Also the React floor (issue 14, metric 5): renderToString of each page's served markup as plain
+// host elements, BENCH_FLOOR_MS (3000) per page after the shops stop, and HTML bytes per page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +18,13 @@ import { fileURLToPath } from 'node:url';
 import { firstLoadJsSize } from './lib/first-load-js.mjs';
 import { fetchOnce, measure } from './lib/load.mjs';
 import { freePort, startPlainServer, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+import { reactFloor } from './lib/react-floor.mjs';
+import { printTable as printRows } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = [
   { name: 'home', path: '/' },
+  { name: 'listing', path: '/shop-online' },
   { name: 'content', path: '/about-us' },
   { name: 'product', path: '/product/block-print-cushion-cover' },
 ];
@@ -29,6 +34,7 @@ const load = {
   durationMs: Number(process.env.BENCH_DURATION_MS ?? 5000),
   maxRequests: 1_000_000,
 };
+const floorMs = Number(process.env.BENCH_FLOOR_MS ?? 3000);
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 const kb = (bytes) => `${fmt(bytes / 1024)} KB`;
@@ -118,6 +124,8 @@ async function main() {
       }
     }
     await Promise.all([stop(shop), stop(cached.shop), stop(plain.child)]);
+    process.stdout.write('measuring the React floor...\n');
+    const floor = await reactFloor(captured, { warmupMs: load.warmupMs, durationMs: floorMs });
 
     console.log('');
     printTable(rows);
@@ -128,6 +136,24 @@ async function main() {
         `ratio SSR ÷ plain, ${page.name}: ${fmt(rps('SSR') / rps('plain'), 3)} uncached, ` + `${fmt(rps('SSR cached') / rps('plain'), 3)} from the HTML cache`,
       );
     }
+    console.log('\nHTML bytes per page (uncompressed, as served):');
+    for (const page of captured) console.log(`  ${page.name} ${page.path}: ${page.bytes} bytes (${kb(page.bytes)})`);
+    console.log('\nReact floor: SSR ms a page (1 s ÷ uncached pages/s, one process) ÷ renderToString of the same markup as plain elements');
+    printRows(
+      ['page', 'SSR ms', 'floor ms', 'SSR ÷ floor', 'floor renders', 'floor markup'],
+      floor.map((f) => {
+        const ssrMs = 1000 / rows.find((r) => r.page === f.name && r.kind === 'SSR').rps;
+        return [
+          f.name,
+          fmt(ssrMs, 2),
+          fmt(f.msPerRender, 3),
+          `${fmt(ssrMs / f.msPerRender, 1)}×`,
+          String(f.renders),
+          `${kb(f.renderedBytes)} of ${kb(f.servedBytes)}`,
+        ];
+      }),
+    );
+    console.log('');
     console.log(`first-load JavaScript, home, gzip: ${kb(js.gzip)} (${js.files.length} files, ${kb(js.raw)} uncompressed)`);
     for (const f of js.files) console.log(`  ${f.url}  ${kb(f.gzip)}`);
     console.log(`cold start to first 200 on /: ${fmt(coldStartMs, 0)} ms (restart on an existing data dir)`);
