@@ -71,3 +71,25 @@ test('the image zoom and the menu drawer load on first open and keep the keyboar
   await expect(menuButton).toBeFocused();
   expect(code.some((url) => DIALOG_CODE.test(url))).toBe(true);
 });
+
+test('a listing loads no dialog code until the Filters drawer opens, and its first image comes first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone: filters sit in a drawer
+  const code = recordCode(page);
+  await page.goto('/product-category/living');
+  await waitForHydration(page);
+  expect(code.filter((url) => DIALOG_CODE.test(url))).toEqual([]);
+
+  // The LCP candidate, the first card's image, is the one image asked for with high priority.
+  const urgent = page.locator('img[fetchpriority="high"]');
+  await expect(urgent).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('article').first().locator('img[fetchpriority="high"]')).toHaveCount(1);
+
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await filters.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(filters).toBeFocused();
+  expect(code.some((url) => DIALOG_CODE.test(url))).toBe(true);
+});
