@@ -1,17 +1,18 @@
 import type { Menu } from '@vitrine/contracts/content';
 import type { Storefront } from '@vitrine/contracts/storefront';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Drawer } from '../components/ui/drawer';
+import { onDemand, useOpenedOnce } from '../components/ui/on-demand';
 import { MiniSearch } from '../features/search/mini-search';
 import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { HeaderActions } from './header-actions';
 import { MenuIcon } from './icons';
 import { MainNav } from './main-nav';
-import { MenuExtras } from './menu-extras';
-import { MobileNav } from './mobile-nav';
 import { isHeaderStuck } from './scroll-thresholds';
 import { useScrollFlag } from './use-scroll-flag';
+
+// The drawer (and its dialog code) loads when the menu button is pointed at, focused or pressed.
+const MenuDrawer = onDemand(() => import('./menu-drawer').then((m) => m.MenuDrawer));
 
 const stuckFromMetrics = ({ scrollY }: { scrollY: number }) => isHeaderStuck(scrollY);
 
@@ -36,6 +37,7 @@ export function Header({
   const sticky = storefront.enable_sticky_header;
   const stuck = useScrollFlag(stuckFromMetrics, sticky);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuMounted = useOpenedOnce(menuOpen);
   const location = useLocation();
 
   // Following a link in the drawer closes it (state adjusted during render, React's pattern
@@ -53,7 +55,15 @@ export function Header({
     <header className={className} data-stuck={stuck ? 'true' : undefined}>
       <div className="container header__inner">
         {/* Always: besides the main menu the drawer holds login, search and help (decisions/018). */}
-        <button type="button" className="header__menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="header__menu-button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={MenuDrawer.preload}
+          onFocus={MenuDrawer.preload}
+        >
           <MenuIcon />
         </button>
         <Link to="/" className="header__logo" aria-label={`${storefront.name} home`}>
@@ -67,10 +77,11 @@ export function Header({
         <MiniSearch />
         <HeaderActions cartQuantity={cartQuantity} onCartOpen={onCartOpen} />
       </div>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="start">
-        {items.length > 0 ? <MobileNav items={items} /> : null}
-        <MenuExtras onClose={() => setMenuOpen(false)} />
-      </Drawer>
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer.Component open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

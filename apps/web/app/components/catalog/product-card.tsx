@@ -9,6 +9,8 @@ interface ProductCardProps {
   product: ProductCardData;
   /** Load the image at once (cards in the first screenful); the rest load lazily. */
   eager?: boolean;
+  /** The page's LCP image (a listing's first card): loaded at once with high fetch priority. */
+  priority?: boolean;
   /** Heading level of the product name: h3 under a section heading, h2 directly under a page's h1. */
   titleAs?: 'h2' | 'h3';
   /** The widest the image is shown, in CSS pixels (1x; the 2x file is double): 400 suits 2-5 columns. */
@@ -22,7 +24,7 @@ interface ProductCardProps {
  * whole card, so the card is a single tab stop and a single announcement for screen readers; the
  * actions (Add to cart) sit above it.
  */
-export function ProductCard({ product, eager = false, titleAs: Title = 'h3', imageWidth = 400, hideActions = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false, titleAs: Title = 'h3', imageWidth = 400, hideActions = false }: ProductCardProps) {
   const image = product.base_image;
   const actions = useProductCardActions();
   return (
@@ -38,6 +40,7 @@ export function ProductCard({ product, eager = false, titleAs: Title = 'h3', ima
           // No blurred placeholder: CSS backgrounds ignore lazy loading, so a grid's placeholders
           // would all be fetched up front, ahead of the hero. The media box keeps its grey instead.
           eager={eager}
+          priority={priority}
         />
       </div>
       <div className="product-card__body">

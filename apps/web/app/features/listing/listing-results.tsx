@@ -63,7 +63,13 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
         <ul className="listing-grid" data-columns={columns} ref={grid}>
           {items.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={i < EAGER_CARDS && !view.firstPageHref} titleAs="h2" />
+              <ProductCard
+                product={product}
+                eager={i < EAGER_CARDS && !view.firstPageHref}
+                // The first card's image is the listing's LCP on a first page (issue 14).
+                priority={i === 0 && !view.firstPageHref}
+                titleAs="h2"
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { CookieName } from '@vitrine/contracts/cookies';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
-import { Drawer } from '../../components/ui/drawer';
+import { onDemand, useOpenedOnce } from '../../components/ui/on-demand';
 import { writeCookie } from '../../lib/cookies';
 import { AppliedFilters } from './applied-filters';
 import { FiltersForm } from './filters-form';
@@ -14,7 +14,9 @@ import { useFilterForm } from './use-filter-form';
 import { useKeepResultsInView } from './use-keep-results-in-view';
 import { useListingBusy } from './use-listing-busy';
 import '../../styles/listing.css';
-import { Button } from '../../components/ui/button';
+
+// Phones and tablets only ever see the drawer: its code (and the dialog's) loads on first open.
+const FiltersDrawer = onDemand(() => import('./filters-drawer').then((m) => m.FiltersDrawer));
 
 /**
  * The one listing screen of categories, super-categories, collections, the shop and search
@@ -26,6 +28,7 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
   const formId = useId();
   const drawerFormId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(filtersOpen);
   const main = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useKeepResultsInView(main, location.pathname + location.search);
@@ -76,14 +79,11 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
           <ListingResults view={view} columns={columns} busy={busy} />
         </div>
       </div>
-      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" side="start" className="listing-drawer">
-        <FiltersForm view={view} form={form} id={drawerFormId} onApplied={() => setFiltersOpen(false)} />
-        <div className="listing-drawer__footer">
-          <Button type="button" variant="primary" onClick={() => setFiltersOpen(false)} aria-busy={busy || undefined}>
-            Show {view.totalText} {view.total === 1 ? 'product' : 'products'}
-          </Button>
-        </div>
-      </Drawer>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer.Component open={filtersOpen} onClose={() => setFiltersOpen(false)} view={view} form={form} formId={drawerFormId} busy={busy} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { ImageRef } from '@vitrine/contracts/sections';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, Suspense, useRef, useState } from 'react';
 import { OptimisedImage } from '../../components/media/optimised-image';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { onDemand, useOpenedOnce } from '../../components/ui/on-demand';
 import { stepIndex } from './gallery-images';
+
+// The zoom dialog's code loads when the shopper points at, focuses or opens the main image.
+const GalleryZoom = onDemand(() => import('./gallery-zoom-dialog').then((m) => m.GalleryZoomDialog));
 
 interface ProductGalleryProps {
   images: ImageRef[];
@@ -20,6 +22,7 @@ const MAIN_SIZES = '(min-width: 1280px) 690px, (min-width: 1024px) 56vw, (min-wi
 export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const zoomMounted = useOpenedOnce(zoomOpen);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   // A new variant brings its own first image: show it (state reset during render, no effect).
   const first = images[0]?.url;
@@ -64,6 +67,8 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
         onClick={() => setZoomOpen(true)}
         onKeyDown={onArrows(false)}
         onPointerMove={onPointerMove}
+        onPointerEnter={GalleryZoom.preload}
+        onFocus={GalleryZoom.preload}
       >
         <OptimisedImage
           key={current.url}
@@ -105,33 +110,20 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
           ))}
         </ul>
       ) : null}
-      <Dialog open={zoomOpen} onClose={() => setZoomOpen(false)} title={productName} className="gallery-zoom">
-        <figure className="gallery-zoom__figure">
-          <OptimisedImage
-            className="gallery-zoom__image"
-            src={current.url}
+      {zoomMounted ? (
+        <Suspense fallback={null}>
+          <GalleryZoom.Component
+            open={zoomOpen}
+            onClose={() => setZoomOpen(false)}
+            productName={productName}
+            image={current}
             alt={alt}
-            width={current.width}
-            height={current.height}
-            displayWidth={1200}
-            sizes="min(960px, 100vw)"
-            eager
+            index={index}
+            count={count}
+            onShow={setIndex}
           />
-          {count > 1 ? (
-            <figcaption className="gallery-zoom__nav">
-              <Button type="button" variant="ghost" onClick={() => setIndex(stepIndex(index, -1, count))}>
-                Previous image
-              </Button>
-              <span aria-live="polite">
-                {index + 1} of {count}
-              </span>
-              <Button type="button" variant="ghost" onClick={() => setIndex(stepIndex(index, 1, count))}>
-                Next image
-              </Button>
-            </figcaption>
-          ) : null}
-        </figure>
-      </Dialog>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { PINCODE_PLUGIN } from './pincode-rules';
 import { variantOffer } from './product-head';
 import { ProductShare } from './product-share';
 import { maxQuantity } from './quantity';
-import { SizeChartButton } from './size-chart-dialog';
+import { SizeChartButton } from './size-chart-button';
 import { stockState } from './stock-state';
 import { customisationPayload, useCustomisation } from './use-customisation';
 import { VariantPicker } from './variant-picker';

@@ -1,0 +1,95 @@
+// Shopper task: the first visit to a product page downloads only what the first view needs
+// (issue 14, "a lighter first load"). Dialog code (the size chart, the image zoom, the menu drawer,
+// the login dialog, the dialog primitive and its styles) arrives when a dialog is first opened,
+// and the dialog then works as before: it opens, takes the keyboard and gives focus back.
+import type { Page } from '@playwright/test';
+import { loginDialog } from './support/accounts.ts';
+import { waitForHydration } from './support/catalog.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const CUSHION = '/product/block-print-cushion-cover';
+// Vite names a chunk after its first module: dialog.tsx, size-chart-dialog.tsx, auth-dialogs.tsx,
+// drawer.tsx, menu-drawer.tsx… and their stylesheets alike.
+const DIALOG_CODE = /\/assets\/[^/]*(dialog|drawer)[^/]*\.(m?js|css)(\?|$)/i;
+
+/** Every script and stylesheet the page requests, in order, from now on. */
+function recordCode(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    if (['script', 'stylesheet'].includes(req.resourceType())) urls.push(new URL(req.url()).pathname);
+  });
+  return urls;
+}
+
+test('a product page loads no dialog code until a dialog opens', async ({ page }) => {
+  const code = recordCode(page);
+  await page.goto(CUSHION);
+  await waitForHydration(page);
+  expect(code.length).toBeGreaterThan(3);
+  expect(code.filter((url) => DIALOG_CODE.test(url))).toEqual([]);
+
+  // The size chart: its code arrives with the first open, and the dialog behaves as before.
+  const sizeChart = page.getByRole('button', { name: 'Size chart' });
+  await sizeChart.click();
+  const chart = page.getByRole('dialog', { name: 'Size chart' });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByRole('rowheader', { name: '24x24' })).toBeVisible();
+  expect(code.some((url) => /size-chart/.test(url))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(chart).toBeHidden();
+  await expect(sizeChart).toBeFocused();
+
+  // The login dialog: its code arrives when the header's Login is used.
+  expect(code.some((url) => /auth-dialogs/.test(url))).toBe(false);
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  expect(code.some((url) => /auth-dialogs/.test(url))).toBe(true);
+});
+
+test('the image zoom and the menu drawer load on first open and keep the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone: the menu button shows
+  const code = recordCode(page);
+  await page.goto(CUSHION);
+  await waitForHydration(page);
+  expect(code.filter((url) => DIALOG_CODE.test(url))).toEqual([]);
+
+  const zoomButton = page.getByRole('button', { name: /zoom, image 1 of/ });
+  await zoomButton.focus();
+  await page.keyboard.press('Enter');
+  const zoom = page.getByRole('dialog', { name: 'Block-Print Cushion Cover' });
+  await expect(zoom).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
+  await expect(zoomButton).toBeFocused();
+
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  expect(code.some((url) => DIALOG_CODE.test(url))).toBe(true);
+});
+
+test('a listing loads no dialog code until the Filters drawer opens, and its first image comes first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone: filters sit in a drawer
+  const code = recordCode(page);
+  await page.goto('/product-category/living');
+  await waitForHydration(page);
+  expect(code.filter((url) => DIALOG_CODE.test(url))).toEqual([]);
+
+  // The LCP candidate, the first card's image, is the one image asked for with high priority.
+  const urgent = page.locator('img[fetchpriority="high"]');
+  await expect(urgent).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('article').first().locator('img[fetchpriority="high"]')).toHaveCount(1);
+
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await filters.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(filters).toBeFocused();
+  expect(code.some((url) => DIALOG_CODE.test(url))).toBe(true);
+});
