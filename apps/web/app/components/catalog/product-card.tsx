@@ -1,12 +1,12 @@
-import type { ProductCard as ProductCardData } from '@vitrine/contracts/catalog';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../media/optimised-image';
+import type { ProductCardView } from './card-view';
 import { Price } from './price';
 import { useProductCardActions } from './product-card-actions';
 import '../../styles/sections.css';
 
 interface ProductCardProps {
-  product: ProductCardData;
+  product: ProductCardView;
   /** Load the image at once (cards in the first screenful); the rest load lazily. */
   eager?: boolean;
   /** Heading level of the product name: h3 under a section heading, h2 directly under a page's h1. */
