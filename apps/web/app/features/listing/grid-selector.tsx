@@ -17,7 +17,7 @@ export function GridSelector({ columns, onChange }: { columns: GridColumns; onCh
         <label key={n} className="grid-selector__option" title={`${n} columns`}>
           <input className="grid-selector__input" type="radio" name={name} value={n} checked={shown === n} onChange={() => onChange(n)} />
           <GridIcon columns={n} />
-          <span className="visually-hidden">{n} columns</span>
+          <span className="visually-hidden">{`${n} columns`}</span>
         </label>
       ))}
     </div>

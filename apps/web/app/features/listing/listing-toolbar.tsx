@@ -32,7 +32,7 @@ export function ListingToolbar({ view, form, formId, columns, onColumnsChange, o
         ) : null}
       </button>
       <p className="listing__count" role="status">
-        {view.totalText} {view.total === 1 ? 'product' : 'products'}
+        {`${view.totalText} ${view.total === 1 ? 'product' : 'products'}`}
       </p>
       <div className="listing__sort">
         <label htmlFor={sortId}>Sort by</label>
