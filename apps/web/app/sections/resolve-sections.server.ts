@@ -4,6 +4,7 @@ import type { Section } from '@vitrine/contracts/content';
 import { checkStoredSection } from '@vitrine/contracts/section-schemas';
 import type { CategoryGridData, FooterData, HeaderData, HeroSliderData, LinksData, ProductGridData, TopbarData } from '@vitrine/contracts/sections';
 import { SectionType } from '@vitrine/contracts/sections';
+import { toCardView } from '../components/catalog/card-view';
 
 /** A section plus the data its component needs, fetched on the server before the first paint. */
 export interface ResolvedSection extends Section {
@@ -22,7 +23,8 @@ const menus = (api: ApiClient, handles: (string | null | undefined)[]) => Promis
 // One resolver per component type that needs more than its component_data.
 const resolvers: Record<string, Resolver> = {
   [SectionType.heroSlider]: (api, d: HeroSliderData) => ok(api.getSlider(d.slider)),
-  [SectionType.productGrid]: (api, d: ProductGridData) => ok(api.getProductGrid({ source: d.source, items: d.items ?? [], limit: d.limit ?? 8 })),
+  [SectionType.productGrid]: async (api, d: ProductGridData) =>
+    (await ok(api.getProductGrid({ source: d.source, items: d.items ?? [], limit: d.limit ?? 8 })))?.map(toCardView) ?? null,
   [SectionType.categoryGrid]: (api, d: CategoryGridData) => ok(api.getCategoryGrid({ source: d.source, items: d.items ?? [], limit: d.limit ?? 8 })),
   [SectionType.links]: (api, d: LinksData) => ok(api.getMenu(d.menu)),
   [SectionType.header]: (api, d: HeaderData) => ok(api.getMenu(d.menu)),

@@ -4,24 +4,7 @@ import { preloadCartDrawer } from '../features/cart/cart-drawer-host';
 import { logout, openLoginDialog } from '../lib/auth-events';
 import { useRootData } from '../lib/root-data';
 import { CartLink } from './cart-link';
-import { AccountIcon } from './icons';
-
-const LogoutIcon = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-  </svg>
-);
+import { AccountIcon, LogoutIcon } from './icons';
 
 /**
  * Account and Cart in the header from md; below md the mobile bottom bar carries them. A guest's

@@ -26,7 +26,7 @@ export function Price({ sellingPrice, mrp, currency, className }: PriceProps) {
             <span className="visually-hidden">MRP </span>
             {formatMoney(mrp, currency)}
           </s>
-          <span className="price__discount">{percent}% off</span>
+          <span className="price__discount">{`${percent}% off`}</span>
         </>
       ) : null}
     </p>

@@ -1,12 +1,12 @@
-import type { ProductCard as ProductCardData } from '@vitrine/contracts/catalog';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../media/optimised-image';
+import type { ProductCardView } from './card-view';
 import { Price } from './price';
 import { useProductCardActions } from './product-card-actions';
 import '../../styles/sections.css';
 
 interface ProductCardProps {
-  product: ProductCardData;
+  product: ProductCardView;
   /** Load the image at once (cards in the first screenful); the rest load lazily. */
   eager?: boolean;
   /** The page's LCP image (a listing's first card): loaded at once with high fetch priority. */

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from './icon';
 import './dialog.css';
 
 export type DialogVariant = 'modal' | 'drawer-start' | 'drawer-end';
@@ -64,19 +65,7 @@ export function Dialog({ open, onClose, title, children, className, variant = 'm
             {title}
           </h2>
           <button type="button" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         <div className="dialog__body">{open ? children : null}</div>

@@ -1,4 +1,5 @@
 import type { ListingFilters, ListingResponse, Sort } from '@vitrine/contracts/listing';
+import { toCardView } from '../../components/catalog/card-view';
 import type { GridColumns } from './grid-columns';
 import { chipsFromFilters } from './listing-chips';
 import { countActiveFilters, listingHref, paramForFacet, selectedValues } from './listing-params';
@@ -114,7 +115,7 @@ export function buildListingView(ctx: ListingContext, response: ListingResponse,
     query: ctx.listing === 'search' ? ctx.slug : null,
     total: response.total,
     totalText: response.total_is_estimate ? `about ${response.total.toLocaleString('en-IN')}` : String(response.total),
-    items: response.items,
+    items: response.items.map(toCardView),
     nextCursor: response.next_cursor,
     firstPageHref: ctx.cursor ? href(ctx.filters) : null,
     facets,

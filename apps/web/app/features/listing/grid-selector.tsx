@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon, type IconName } from '../../components/ui/icon';
 import { GRID_COLUMN_OPTIONS, type GridColumns } from './grid-columns';
 import { useMaxGridColumns } from './use-max-grid-columns';
 
@@ -16,7 +17,7 @@ export function GridSelector({ columns, onChange }: { columns: GridColumns; onCh
         <label key={n} className="grid-selector__option" title={`${n} columns`}>
           <input className="grid-selector__input" type="radio" name={name} value={n} checked={shown === n} onChange={() => onChange(n)} />
           <GridIcon columns={n} />
-          <span className="visually-hidden">{n} columns</span>
+          <span className="visually-hidden">{`${n} columns`}</span>
         </label>
       ))}
     </div>
@@ -24,13 +25,5 @@ export function GridSelector({ columns, onChange }: { columns: GridColumns; onCh
 }
 
 function GridIcon({ columns }: { columns: number }) {
-  const gap = 2;
-  const width = (20 - gap * (columns - 1)) / columns;
-  return (
-    <svg className="grid-selector__icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {Array.from({ length: columns }, (_, i) => (
-        <rect key={i} x={i * (width + gap)} y="2" width={width} height="16" rx="1" fill="currentColor" />
-      ))}
-    </svg>
-  );
+  return <Icon name={`grid-${columns}` as IconName} size={20} className="grid-selector__icon" />;
 }

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@vitrine/contracts/catalog';
+import type { ProductCardView } from '../../components/catalog/card-view';
 
 // The pages a shopper loaded with "Load more", kept per history entry in sessionStorage, so back
 // from a product shows them again and the scroll restoration finds its place (issue 13). Keyed
@@ -11,7 +11,7 @@ export interface SavedPages {
   /** The listing URL (path and query) the cards belong to. */
   listing: string;
   /** The cards after the first page. */
-  items: ProductCard[];
+  items: ProductCardView[];
   cursor: string | null;
 }
 

@@ -76,9 +76,7 @@ export function ListingResults({ view, columns, busy }: ListingResultsProps) {
       )}
       <div ref={sentinel} className="listing__sentinel" aria-hidden="true" />
       {items.length > 0 ? (
-        <p className="listing__progress">
-          Showing {items.length} of {view.totalText} {view.total === 1 ? 'product' : 'products'}
-        </p>
+        <p className="listing__progress">{`Showing ${items.length} of ${view.totalText} ${view.total === 1 ? 'product' : 'products'}`}</p>
       ) : null}
       {cursor ? (
         // A real form, so "Load more" also works without JavaScript (it opens the next page).

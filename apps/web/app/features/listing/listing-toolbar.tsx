@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon } from '../../components/ui/icon';
 import type { GridColumns } from './grid-columns';
 import { GridSelector } from './grid-selector';
 import type { ListingView } from './listing-view';
@@ -20,19 +21,7 @@ export function ListingToolbar({ view, form, formId, columns, onColumnsChange, o
   return (
     <div className="listing__toolbar">
       <button type="button" className="listing__filters-button" aria-haspopup="dialog" onClick={onOpenFilters}>
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
+        <Icon name="filters" size={20} />
         Filters
         {view.activeCount > 0 ? (
           <span className="listing__filters-count">
@@ -43,7 +32,7 @@ export function ListingToolbar({ view, form, formId, columns, onColumnsChange, o
         ) : null}
       </button>
       <p className="listing__count" role="status">
-        {view.totalText} {view.total === 1 ? 'product' : 'products'}
+        {`${view.totalText} ${view.total === 1 ? 'product' : 'products'}`}
       </p>
       <div className="listing__sort">
         <label htmlFor={sortId}>Sort by</label>

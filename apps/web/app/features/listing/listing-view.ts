@@ -1,5 +1,5 @@
-import type { ProductCard } from '@vitrine/contracts/catalog';
 import type { Sort } from '@vitrine/contracts/listing';
+import type { ProductCardView } from '../../components/catalog/card-view';
 import type { GridColumns } from './grid-columns';
 
 // What a listing loader hands the screen: everything computed on the server, links included,
@@ -55,7 +55,7 @@ export interface ListingView {
   total: number;
   /** "about 15,450" for a broad search whose total was estimated. */
   totalText: string;
-  items: ProductCard[];
+  items: ProductCardView[];
   nextCursor: string | null;
   /** Set when this page starts past the first (a no-JavaScript "Load more"). */
   firstPageHref: string | null;
@@ -79,7 +79,7 @@ export interface ListingView {
 /** A load-more answer: the next cards only. */
 export interface ListingMore {
   kind: 'more';
-  items: ProductCard[];
+  items: ProductCardView[];
   nextCursor: string | null;
 }
 

@@ -4,6 +4,7 @@ import { CookieName } from '@vitrine/contracts/cookies';
 import { LISTING_PAGE_SIZE, type ListingRequest, type ListingResponse, urlToListingQuery } from '@vitrine/contracts/listing';
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { toCardView } from '../../components/catalog/card-view';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
 import { readCookie } from '../../lib/cookies';
 import { shopOrigin } from '../../lib/seo/shop-origin';
@@ -83,7 +84,7 @@ export async function loadListing(
     if (res.body.status !== 'success') throw data({ reason: 'error' }, { status: res.statusCode === 503 ? 503 : 500 });
     response = res.body.data;
   }
-  if (more) return { kind: 'more', items: response.items, nextCursor: response.next_cursor };
+  if (more) return { kind: 'more', items: response.items.map(toCardView), nextCursor: response.next_cursor };
 
   const treeRes = await tree;
   const children = treeRes?.body.status === 'success' ? (treeRes.body.data[0]?.children ?? null) : null;

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@vitrine/contracts/catalog';
+import type { ProductCardView } from '../../components/catalog/card-view';
 
 /** The same listing URL asking its loader for the cards after `cursor` only. */
 export function loadMoreHref(pathname: string, search: string, cursor: string): string {
@@ -17,7 +17,7 @@ export function loadMoreFields(search: string, cursor: string): [string, string]
 }
 
 /** Appends a page, skipping cards already shown (a product can move between pages while browsing). */
-export function mergeCards(shown: ProductCard[], page: ProductCard[]): ProductCard[] {
+export function mergeCards(shown: ProductCardView[], page: ProductCardView[]): ProductCardView[] {
   const ids = new Set(shown.map((p) => p.id));
   return [...shown, ...page.filter((p) => !ids.has(p.id))];
 }

@@ -1,6 +1,6 @@
-import type { ProductCard } from '@vitrine/contracts/catalog';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import type { ProductCardView } from '../../components/catalog/card-view';
 import { readSavedPages, savePages } from './listing-pages-store';
 import type { ListingLoaderData, ListingView } from './listing-view';
 import { loadMoreHref, mergeCards } from './load-more';
@@ -10,7 +10,7 @@ const noSubscription = () => () => {};
 interface MorePages {
   /** The listing URL the pages belong to. */
   listing: string;
-  items: ProductCard[];
+  items: ProductCardView[];
   cursor: string | null;
   announcement: string;
 }
