@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { firstLoadScripts } from './lib/first-load-js.mjs';
-import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+import { startDemoShop, stop, stopAll } from './lib/processes.mjs';
 import { fmt, loadAverage, printTable } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,12 +75,7 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('run `npm run bench:compression` (it builds first)');
   console.log(`Vitrine compression: Node ${process.version}, ${os.cpus().length} cores, NODE_ENV=production, SQLite`);
   console.log(`load average before: ${loadAverage()}\n`);
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-compression-'));
-  process.on('exit', () => fs.rmSync(workDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const shop = startShop({ root, port, dataDir: path.join(workDir, 'data') });
-  await waitFor200(`${origin}/`, shop, performance.now(), 60_000);
+  const { origin, shop } = await startDemoShop(root, 'compression');
   const lines = [];
   const cost = [];
   for (const page of PAGES) {

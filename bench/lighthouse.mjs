@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { formatRow, LIGHTHOUSE_HEADER, lighthouseRow, medianRow } from './lib/lighthouse-report.mjs';
 import { fetchOnce } from './lib/load.mjs';
-import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+import { startDemoShop, stop, stopAll } from './lib/processes.mjs';
 import { loadAverage, printTable } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,12 +68,7 @@ async function main() {
   console.log(`NODE_ENV=production, SQLite, demo store; median of ${runs} run(s) per page`);
   console.log(`load average before: ${loadAverage()}\n`);
 
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-lighthouse-'));
-  process.on('exit', () => fs.rmSync(workDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const shop = startShop({ root, port, dataDir: path.join(workDir, 'data') });
-  await waitFor200(`${origin}/`, shop, performance.now(), 60_000);
+  const { origin, shop, workDir } = await startDemoShop(root, 'lighthouse');
   for (const page of PAGES) {
     // Each page once before Lighthouse, so the first run does not pay for a cold cache alone.
     const res = await fetchOnce(origin + page.path);

@@ -1,8 +1,11 @@
 // Child processes of the benchmark (the shop, the plain server) and their clean-up. Each runs in its
 // own process so it gets its own core, like in production; every child is killed on exit or error.
 import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const children = new Set();
@@ -123,4 +126,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     stopAll().finally(() => process.exit(130));
   });
+}
+
+/**
+ * The demo shop on a fresh temporary folder (removed on exit) and a free port, answering: for the
+ * benches that measure what one shop sends (compression, Lighthouse). Returns the folder too.
+ */
+export async function startDemoShop(root, tag) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${tag}-`));
+  process.on('exit', () => fs.rmSync(workDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const shop = startShop({ root, port, dataDir: path.join(workDir, 'data') });
+  await waitFor200(`${origin}/`, shop, performance.now(), 60_000);
+  return { origin, shop, workDir };
 }

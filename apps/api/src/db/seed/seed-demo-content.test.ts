@@ -1,10 +1,11 @@
+import { contrastRatio } from '@vitrine/contracts/contrast';
 import { describe, expect, it } from 'vitest';
 import { catalogData } from './catalog-data.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
 import { buildStore, storeData } from './store-seed.ts';
-import { contrastRatio, MIN_BACKDROP_CONTRAST, MIN_OBJECT_CONTRAST } from './svg-colours.ts';
+import { MIN_BACKDROP_CONTRAST, MIN_OBJECT_CONTRAST } from './svg-colours.ts';
 
 // The demo store is what a visitor judges Vitrine by: what it says must be what the shop does
 // (issue 13, "demo content that costs trust").

@@ -1,20 +1,8 @@
 // Colour arithmetic for the demo pictures: they must read on a white page (issue 13: many were
 // near-white on white), so each backdrop is checked against the page and each object against its
-// backdrop with the WCAG contrast ratio.
+// backdrop with the WCAG contrast ratio (the focus rings' own, contracts/contrast.ts).
 
-/** WCAG 2 relative luminance of an sRGB hex colour (#rrggbb). */
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [high, low] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
-}
+import { contrastRatio } from '@vitrine/contracts/contrast';
 
 /** WCAG 1.4.11 (non-text contrast): a graphic needs 3:1 against the colour next to it. */
 export const MIN_OBJECT_CONTRAST = 3;
