@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:compression` (builds first): what the first load of the home and product pages
+// `npm run bench:compression` (builds first): what the first load of the home, listing and product pages
 // transfers through the real built shop (HTML + first-load scripts + stylesheets, response bodies as
 // sent on the wire), with `accept-encoding: br, gzip`, `gzip` and none. Prints figures only.
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { fmt, loadAverage, printTable } from './lib/report.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = [
   { name: 'home', path: '/' },
+  { name: 'listing', path: '/shop-online' },
   { name: 'product', path: '/product/block-print-cushion-cover' },
 ];
 const ENCODINGS = [
