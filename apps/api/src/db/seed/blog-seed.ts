@@ -1,6 +1,9 @@
+import { type BlogPostsData, SectionType } from '@vitrine/contracts/sections';
 import type { Insertable } from 'kysely';
 import type { BlogCategoriesTable, BlogPostCategoriesTable, BlogPostsTable } from '../../modules/blog/blog.table.ts';
 import { sanitiseBlogHtml } from '../../modules/blog/blog-html.ts';
+import type { PageSectionsTable, PagesTable } from '../../modules/content/content.table.ts';
+import { pageId, TEMPLATE_ID } from './content-seed.ts';
 import { imageRef } from './svg-images.ts';
 
 // The demo store's journal (/blogs): a few posts with covers from the demo's own banners (written
@@ -106,6 +109,10 @@ export interface BlogSeed {
   posts: Insertable<BlogPostsTable>[];
   categories: Insertable<BlogCategoriesTable>[];
   postCategories: Insertable<BlogPostCategoriesTable>[];
+  /** The owner's page for /blogs (spec §2 fixed name 'blogs'): the journal's title and SEO fields. */
+  pages: Insertable<PagesTable>[];
+  /** A latest-posts section under the About us story. */
+  sections: Insertable<PageSectionsTable>[];
 }
 
 const postId = (slug: string) => `bp_${slug.replace(/[-/]/g, '_')}`;
@@ -133,5 +140,29 @@ export function buildBlog(now: Date): BlogSeed {
   });
   const categories = CATEGORIES.map((c) => ({ id: categoryId(c.slug), slug: c.slug, name: c.name }));
   const postCategories = POSTS.flatMap((p) => p.categories.map((c) => ({ post_id: postId(p.slug), category_id: categoryId(c) })));
-  return { posts, categories, postCategories };
+  const pages = [
+    {
+      id: pageId('blogs'),
+      slug: 'blogs',
+      title: 'Journal',
+      page_type: 'blog',
+      template_id: TEMPLATE_ID,
+      meta_title: 'Journal | Vitrine Home & Living',
+      meta_description: 'Guides, care tips and stories from the makers behind Vitrine Home & Living.',
+      is_published: 1,
+      updated_at: now.toISOString(),
+    },
+  ];
+  const latest: BlogPostsData = { heading: 'From the journal', count: 3 };
+  const sections = [
+    {
+      id: `${pageId('about-us')}_from_the_journal`,
+      page_id: pageId('about-us'),
+      position: 2,
+      key: 'from-the-journal',
+      component_type: SectionType.blogPosts,
+      component_data: JSON.stringify(latest),
+    },
+  ];
+  return { posts, categories, postCategories, pages, sections };
 }

@@ -78,5 +78,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'blog_posts', blog.posts);
     await insertRows(trx, 'blog_categories', blog.categories);
     await insertRows(trx, 'blog_post_categories', blog.postCategories);
+    await insertRows(trx, 'pages', blog.pages);
+    await insertRows(trx, 'page_sections', blog.sections);
   });
 }
