@@ -6,10 +6,18 @@ import type { ImageRef } from '@vitrine/contracts/sections';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { createKeyedDbCache } from '../../lib/db-cache.ts';
 import { nowIso, parseJson } from '../../lib/json.ts';
 import * as repo from './blog.repository.ts';
 import type { BlogPostsTable } from './blog.table.ts';
 import { sanitiseBlogHtml } from './blog-html.ts';
+
+// The journal is read on every /blogs render and by each latest-posts section, and changes only through
+// owner writes, which drop these (lib/db-cache.ts forgetReadCaches, decisions/024); a scheduled post
+// appears within the TTL of its published_at. Values are shared between requests: never changed.
+const BLOG_TTL_MS = 3000;
+const lists = createKeyedDbCache<BlogListResponse>(BLOG_TTL_MS, 200);
+const posts = createKeyedDbCache<BlogPost>(BLOG_TTL_MS, 200);
 
 type PostRow = Pick<BlogPostsTable, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'author_name' | 'published_at'>;
 
@@ -47,7 +55,11 @@ async function categoriesByPost(db: Db, postIds: string[]): Promise<Map<string, 
 }
 
 /** spec §7 POST /api/blog/list: a page of published posts, newest first, and the categories with counts. */
-export async function listPosts(db: Db, input: z.infer<typeof blogListSchema>, now = nowIso()): Promise<BlogListResponse> {
+export function listPosts(db: Db, input: z.infer<typeof blogListSchema>): Promise<BlogListResponse> {
+  return lists.get(db, `${input.page}|${input.perPage}|${input.category ?? ''}`, () => readList(db, input, nowIso()));
+}
+
+async function readList(db: Db, input: z.infer<typeof blogListSchema>, now: string): Promise<BlogListResponse> {
   const category = input.category ? await repo.findCategoryBySlug(db.kysely, input.category) : null;
   // An unknown category is a page that does not exist (/blogs?category=… answers 404), not an empty list.
   if (input.category && !category) throw notFound(Messages.pageNotFound);
@@ -72,8 +84,12 @@ export async function listPosts(db: Db, input: z.infer<typeof blogListSchema>, n
   };
 }
 
-/** One published post by its full slug; a draft, a post not yet due or an unknown slug is 404. */
-export async function getPost(db: Db, slug: string, now = nowIso()): Promise<BlogPost> {
+/** One published post by its full slug; a draft, a post not yet due or an unknown slug is 404 (not kept). */
+export function getPost(db: Db, slug: string): Promise<BlogPost> {
+  return posts.get(db, slug, () => readPost(db, slug, nowIso()));
+}
+
+async function readPost(db: Db, slug: string, now: string): Promise<BlogPost> {
   const row = await repo.findPostBySlug(db.kysely, slug);
   if (row?.status !== 'published' || row.published_at > now) throw notFound(Messages.pageNotFound);
   const { status: _status, ...post } = rowToPost(row, (await categoriesByPost(db, [row.id])).get(row.id) ?? []);
@@ -104,11 +120,15 @@ export async function savePost(db: Db, input: z.infer<typeof blogPostUpsertSchem
     },
     input.categories.map((c) => ({ id: `bc_${crypto.randomUUID()}`, slug: c.slug, name: c.name })),
   );
+  lists.forget(db);
+  posts.forget(db);
   const row = await repo.findPostBySlug(db.kysely, input.slug);
   return rowToPost(row!, (await categoriesByPost(db, [row!.id])).get(row!.id) ?? []);
 }
 
 export async function deletePost(db: Db, slug: string): Promise<{ slug: string }> {
   if (!(await repo.deletePostBySlug(db.kysely, slug))) throw notFound(`Unknown post: ${slug}`);
+  lists.forget(db);
+  posts.forget(db);
   return { slug };
 }
