@@ -21,7 +21,8 @@ export function BlogListView({ title, list }: { title: string; list: BlogListRes
             {list.categories.map((c) => (
               <li key={c.slug}>
                 <Link to={blogListPath(1, c.slug)} aria-current={category === c.slug ? 'page' : undefined}>
-                  {c.name} <span className="blog-list__count">({c.post_count})</span>
+                  {`${c.name} `}
+                  <span className="blog-list__count">{`(${c.post_count})`}</span>
                 </Link>
               </li>
             ))}
@@ -54,9 +55,8 @@ function BlogPaging({ page, lastPage, category }: { page: number; lastPage: numb
           Newer posts
         </Link>
       ) : null}
-      <span className="blog-paging__status">
-        Page {page} of {lastPage}
-      </span>
+      {/* One text, without React's comment markers between pieces. */}
+      <span className="blog-paging__status">{`Page ${page} of ${lastPage}`}</span>
       {page < lastPage ? (
         <Link rel="next" to={blogListPath(page + 1, category)} className="blog-paging__link">
           Older posts
