@@ -1,4 +1,4 @@
-import { type BlogPostCard as BlogPostCardData, blogPostPath } from '@vitrine/contracts/blog';
+import type { BlogPostCard as BlogPostCardData } from '@vitrine/contracts/blog';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../media/optimised-image';
 import { formatPostDate } from './blog-date';
@@ -6,10 +6,21 @@ import './blog.css';
 
 /**
  * One post in a list: cover, title (the link), date, author and excerpt. Shared by /blogs and the
- * latest-posts section. `priority` marks the first cover of a list page (its LCP image).
+ * latest-posts section. `path` is the post's URL (blogPostPath), worked out by the caller while it
+ * renders, so a malformed post fails there (a section is then left out, not the page). `priority`
+ * marks the first cover of a list page (its LCP image).
  */
-export function BlogPostCard({ post, titleAs: Title = 'h2', priority = false }: { post: BlogPostCardData; titleAs?: 'h2' | 'h3'; priority?: boolean }) {
-  const path = blogPostPath(post.slug);
+export function BlogPostCard({
+  post,
+  path,
+  titleAs: Title = 'h2',
+  priority = false,
+}: {
+  post: BlogPostCardData;
+  path: string;
+  titleAs?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const cover = post.cover_image;
   return (
     <article className="blog-card">

@@ -1,4 +1,4 @@
-import type { BlogListResponse } from '@vitrine/contracts/blog';
+import { type BlogListResponse, blogPostPath } from '@vitrine/contracts/blog';
 import { Link } from 'react-router';
 import { BlogPostCard } from '../../components/blog/blog-post-card';
 import { blogListPath } from './blog-paths';
@@ -35,7 +35,7 @@ export function BlogListView({ title, list }: { title: string; list: BlogListRes
         <ul className="blog-grid">
           {list.posts.map((post, i) => (
             <li key={post.slug}>
-              <BlogPostCard post={post} priority={i === 0} />
+              <BlogPostCard post={post} path={blogPostPath(post.slug)} priority={i === 0} />
             </li>
           ))}
         </ul>
