@@ -160,3 +160,9 @@ for (const viewport of [
     }
   });
 }
+
+test('sitemap.xml lists the journal and its published posts', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toMatch(/<loc>[^<]*\/blogs<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]*\/blogs\/guides\/lighting-a-small-room<\/loc><lastmod>/);
+});
