@@ -7,6 +7,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { abandonedCartRoutes } from './modules/cart/abandoned-cart.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -94,6 +95,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       trackingRoutes,
       reviewsRoutes,
       abandonedCartRoutes,
+      blogRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -6,6 +6,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/content/home.tsx'),
   route('cart', 'routes/cart/cart.tsx'),
+  route('blogs', 'routes/blog/blogs.tsx'),
+  route('blogs/*', 'routes/blog/post.tsx'),
   route('product/*', 'routes/catalog/product.tsx'),
   route('shop-online', 'routes/catalog/shop.tsx', { id: 'shop-online-index' }),
   route('shop-online/*', 'routes/catalog/shop.tsx'),

@@ -1,5 +1,6 @@
 import { addressCalls } from './api-client-address.ts';
 import { authCalls } from './api-client-auth.ts';
+import { blogCalls } from './api-client-blog.ts';
 import { cartCalls } from './api-client-cart.ts';
 import { orderCalls } from './api-client-orders.ts';
 import { paymentCalls } from './api-client-payments.ts';
@@ -68,6 +69,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...cartCalls(call),
     ...orderCalls(call),
     ...paymentCalls(call),
+    ...blogCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

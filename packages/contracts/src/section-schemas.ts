@@ -48,6 +48,7 @@ export const sectionDataSchemas = {
     direction: z.enum(['left', 'right']).optional(),
   }),
   [SectionType.links]: z.object({ heading: optionalText(200), menu: handle }),
+  [SectionType.blogPosts]: z.object({ heading: optionalText(200), count: z.number().int().min(1).max(12).optional() }),
 } as const;
 
 /** The template's parts: the header slot takes a header section, and so on. */

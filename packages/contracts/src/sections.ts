@@ -61,6 +61,13 @@ export interface FooterData {
   show_social?: boolean;
 }
 
+/** The latest published blog posts, newest first (a "latest posts" block on any page). */
+export interface BlogPostsData {
+  heading?: string | null;
+  count?: number; // 1 to 12, default 3
+}
+export const BLOG_POSTS_SECTION_DEFAULT_COUNT = 3;
+
 export const SectionType = {
   heroSlider: 'hero-slider',
   imageBanner: 'image-banner',
@@ -72,4 +79,5 @@ export const SectionType = {
   header: 'header',
   topbar: 'topbar',
   footer: 'footer',
+  blogPosts: 'blog-posts',
 } as const;

@@ -18,11 +18,13 @@ export interface SitemapData {
   products: SitemapEntry[]; // published only, newest first
   categories: CategorySitemapEntry[];
   collections: SitemapEntry[];
+  /** Published blog posts, newest first; a slug may hold '/' (/blogs/{slug}). */
+  blog_posts: SitemapEntry[];
   /** True when products were cut to keep the whole sitemap within MAX_SITEMAP_URLS. */
   truncated: boolean;
 }
 
 /** The sitemap protocol's limit for one file. */
 export const MAX_SITEMAP_URLS = 50_000;
-/** URLs the web adds itself (/shop-online); reserved so the total stays within the limit. */
+/** URLs the web adds itself (/shop-online, /blogs); reserved so the total stays within the limit. */
 export const SITEMAP_STATIC_URLS = 8;

@@ -1,6 +1,7 @@
 import type { AddressTables } from '../modules/address/address.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { HeartbeatsTable } from '../modules/base/base.table.ts';
+import type { BlogTables } from '../modules/blog/blog.table.ts';
 import type { CartTables } from '../modules/cart/cart.table.ts';
 import type {
   AttributesTable,
@@ -43,7 +44,8 @@ export interface Database
     ShipmentTables,
     PaymentTables,
     TestGatewayTables,
-    ReviewTables {
+    ReviewTables,
+    BlogTables {
   shipping_methods: ShippingMethodsTable;
   countries: CountriesTable;
   states: StatesTable;

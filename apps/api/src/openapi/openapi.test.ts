@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as address from '@vitrine/contracts/address';
 import * as auth from '@vitrine/contracts/auth';
+import * as blogInputs from '@vitrine/contracts/blog-inputs';
 import * as cartInputs from '@vitrine/contracts/cart-inputs';
 import * as catalog from '@vitrine/contracts/catalog';
 import * as content from '@vitrine/contracts/content';
@@ -160,6 +161,7 @@ describe('the operations table', () => {
         shippingAdmin,
         storefront,
         wishlist,
+        blogInputs,
         adminRoutes,
         catalogRoutes,
         listingRoutes,

@@ -1,6 +1,7 @@
 import type { Operation } from './operation.ts';
 import { accountOperations } from './operations-accounts.ts';
 import { adminOperations } from './operations-admin.ts';
+import { blogOperations } from './operations-blog.ts';
 import { cartOperations } from './operations-cart.ts';
 import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
@@ -23,4 +24,5 @@ export const operations: readonly Operation[] = [
   ...adminOperations,
   ...cartAdminOperations,
   ...orderAdminOperations,
+  ...blogOperations,
 ];

@@ -1,5 +1,6 @@
 import { SectionType } from '@vitrine/contracts/sections';
 import type { ComponentType } from 'react';
+import { BlogPostsSection } from './blog-posts';
 import { CategoryGridSection } from './category-grid';
 import { HeroSliderSection } from './hero-slider';
 import { ImageBannerSection } from './image-banner';
@@ -19,6 +20,7 @@ const components: Record<string, ComponentType<SectionProps>> = {
   [SectionType.categoryGrid]: CategoryGridSection,
   [SectionType.marquee]: MarqueeSection,
   [SectionType.links]: LinksSection,
+  [SectionType.blogPosts]: BlogPostsSection,
 };
 // Each wrapped once, so a section keeps one component type from render to render.
 const registry = Object.fromEntries(Object.entries(components).map(([type, section]) => [type, guardSection(section)]));

@@ -1,4 +1,5 @@
 import type { Db } from '../connect.ts';
+import { buildBlog } from './blog-seed.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
@@ -28,6 +29,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
   const content = buildContent(now);
   const catalog = buildCatalog(now);
   const commerce = buildCommerce(now);
+  const blog = buildBlog(now);
   // Pictures first: a row never points at a file that is not there yet.
   writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files]);
 
@@ -73,5 +75,10 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'product_search', catalog.productSearch);
     await insertRows(trx, 'shipping_methods', commerce.shippingMethods);
     await insertRows(trx, 'coupons', commerce.coupons);
+    await insertRows(trx, 'blog_posts', blog.posts);
+    await insertRows(trx, 'blog_categories', blog.categories);
+    await insertRows(trx, 'blog_post_categories', blog.postCategories);
+    await insertRows(trx, 'pages', blog.pages);
+    await insertRows(trx, 'page_sections', blog.sections);
   });
 }

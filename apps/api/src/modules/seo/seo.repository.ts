@@ -34,3 +34,16 @@ export async function listPublishedProducts(db: Kysely<Database>, limit: number)
     .limit(limit)
     .execute();
 }
+
+/** Published blog posts that are due, newest first (blog_posts_list_idx). */
+export async function listPublishedBlogPosts(db: Kysely<Database>, now: string, limit: number) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .where('published_at', '<=', now)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

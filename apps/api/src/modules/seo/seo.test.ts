@@ -19,7 +19,8 @@ describeEachDatabase('GET /api/seo/sitemap', (dialect) => {
     expect(data.categories).toContainEqual({ slug: 'cookware', path: ['kitchen', 'cookware'], updated_at: null });
     expect(data.categories).toContainEqual({ slug: 'kitchen', path: ['kitchen'], updated_at: null });
     expect(data.collections.length).toBeGreaterThan(0);
-    const total = data.pages.length + data.products.length + data.categories.length + data.collections.length;
+    expect(data.blog_posts.map((p) => p.slug)).toContain('guides/lighting-a-small-room');
+    const total = data.blog_posts.length + data.pages.length + data.products.length + data.categories.length + data.collections.length;
     expect(total).toBeLessThanOrEqual(MAX_SITEMAP_URLS);
   });
 

@@ -126,10 +126,11 @@ describe('sitemap.xml and robots.txt', () => {
       { slug: 'trays', path: ['kitchen', 'trays'], updated_at: null },
     ],
     collections: [{ slug: 'best-sellers', updated_at: null }],
+    blog_posts: [{ slug: 'guides/lighting-a-small-room', updated_at: '2024-07-01T00:00:00.000Z' }],
     truncated: false,
   };
 
-  it('lists home, pages, shop-all, categories, collections and products with lastmod', () => {
+  it('lists home, pages, shop-all, categories, collections, products and the journal with lastmod', () => {
     const xml = sitemapXml(origin, sitemapUrls(data));
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -143,6 +144,9 @@ describe('sitemap.xml and robots.txt', () => {
       `${origin}/product-collection/best-sellers`,
       `${origin}/product/oak-tray`,
       `${origin}/product/a%26b`,
+      `${origin}/blogs`,
+      // A post slug of two segments keeps its '/'.
+      `${origin}/blogs/guides/lighting-a-small-room`,
     ]);
     expect(xml).toContain(`<url><loc>${origin}/product/oak-tray</loc><lastmod>2024-06-01T00:00:00.000Z</lastmod></url>`);
     expect(xml).toContain(`<url><loc>${origin}/product/a%26b</loc></url>`); // a damaged date is left out

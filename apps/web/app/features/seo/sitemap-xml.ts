@@ -1,3 +1,4 @@
+import { blogPostPath } from '@vitrine/contracts/blog';
 import { categoryUrl } from '@vitrine/contracts/category-url';
 import type { SitemapData, SitemapEntry } from '@vitrine/contracts/seo';
 
@@ -18,8 +19,7 @@ const byEntry =
 
 /**
  * Every public URL of the shop: home, content pages, the shop-all listing, categories,
- * collections and products. Blog posts join here when the blog capability lands (add them to
- * SitemapData in the API and map them to /blogs/{slug} below).
+ * collections, products, the journal (/blogs) and its published posts.
  */
 export function sitemapUrls(data: SitemapData): SitemapUrl[] {
   const home = data.pages.find((p) => p.slug === 'home');
@@ -34,6 +34,8 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
     })),
     ...data.collections.map(byEntry('/product-collection/')),
     ...data.products.map(byEntry('/product/')),
+    { path: '/blogs', lastmod: data.blog_posts?.[0]?.updated_at },
+    ...(data.blog_posts ?? []).map((p) => ({ path: blogPostPath(p.slug), lastmod: p.updated_at })),
   ];
 }
 

@@ -4,7 +4,7 @@ import { shopOrigin } from '../../lib/seo/shop-origin';
 import type { Route } from './+types/sitemap';
 
 // /sitemap.xml: every public URL with its last modification (pages, categories, collections,
-// products; blog posts when the blog lands). Up to 50 000 URLs: the API bounds the lists.
+// products, the journal and its posts). Up to 50 000 URLs: the API bounds the lists.
 export async function loader({ context }: Route.LoaderArgs) {
   const initialValues = context.get(initialValuesContext);
   if (initialValues && !initialValues.storefront.enable_indexing) {
