@@ -2,6 +2,7 @@ import type { Db } from '../connect.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
+import { buildForms } from './forms-seed.ts';
 import { insertRows, needsSeed, seedIfEmpty } from './seed-once.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
@@ -73,5 +74,6 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'product_search', catalog.productSearch);
     await insertRows(trx, 'shipping_methods', commerce.shippingMethods);
     await insertRows(trx, 'coupons', commerce.coupons);
+    await insertRows(trx, 'forms', buildForms(now));
   });
 }
