@@ -127,6 +127,7 @@ export const FormMessages = {
   tradeEnquirySent: 'Thank you. We will reply to your enquiry within two working days.',
   subscribed: 'Thank you for subscribing.',
   alreadySubscribed: 'You are already subscribed.',
+  subscriptionIntro: 'New pieces, studio stories and offers, about twice a month. Unsubscribe whenever you like.',
   duplicateFieldNames: 'Each field needs a name of its own',
   tooMuchText: `The message is too long: at most ${FORM_LIMITS.total} characters in all`,
 } as const;
