@@ -29,7 +29,7 @@ export const contactForm: FormDefinitionInput = {
       ],
     },
     { name: 'message', label: 'Message', type: 'textarea', is_required: true, min_length: 10, max_length: 2000 },
-    { name: 'consent', label: 'I agree that Vitrine may keep this message to answer it', type: 'checkbox', is_required: true },
+    { name: 'consent', label: 'I agree that Vitrine may keep what I send to answer it', type: 'checkbox', is_required: true },
   ],
 };
 
