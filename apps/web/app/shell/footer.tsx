@@ -82,12 +82,12 @@ export function Footer({
 /** The emailSubscription plugin's form; without its script it posts to /email-subscription. */
 function FooterSubscription() {
   return (
-    <section className="footer__subscribe" aria-labelledby="footer-subscribe-heading">
+    <div className="footer__subscribe">
       <h2 id="footer-subscribe-heading" className="footer__heading">
         Newsletter
       </h2>
       <SubscriptionForm labelledBy="footer-subscribe-heading" className="footer__subscribe-form" action="/email-subscription" />
-    </section>
+    </div>
   );
 }
 

@@ -27,30 +27,24 @@ export function FormFieldControl({ field, error, defaultValue, autoFocus }: Form
     'aria-describedby': error ? errorId : undefined,
     'aria-required': field.is_required || undefined,
   } as const;
-  const label = (
-    <>
-      {field.label}
-      {field.is_required ? (
-        <span className="form-field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </>
-  );
+  // The required mark is drawn by CSS (form-view.css), out of the accessible name: aria-required says it.
+  const label = field.label;
+  const required = field.is_required ? ' form-field__label--required' : '';
 
   if (field.type === 'checkbox') {
     return (
       <div className="form-field form-field--checkbox">
         <input {...common} type="checkbox" defaultChecked={defaultValue === 'on'} />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} className={required.trim() || undefined}>
+          {label}
+        </label>
         <FieldError id={errorId} message={error} />
       </div>
     );
   }
   return (
-    <div className="form-field auth-field">
-      <label htmlFor={id} className="auth-field__label">
+    <div className="auth-field">
+      <label htmlFor={id} className={`auth-field__label${required}`}>
         {label}
       </label>
       {field.type === 'textarea' ? (

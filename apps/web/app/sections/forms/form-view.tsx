@@ -91,14 +91,11 @@ export function FormView({ formKey, fields, submitLabel, send, className, action
           autoFocus={field.name === firstError}
         />
       ))}
-      <div className="form-view__messages">
-        <p className="form-view__message field-error" role="alert">
-          {formMessage ?? ''}
-        </p>
-        <p className="form-view__success form-success" role="status">
-          {outcome?.ok ? outcome.message : ''}
-        </p>
-      </div>
+      {/* One live region for the form's answer (a failure or the success), kept in place so what
+          it says is announced; an empty one takes no room. */}
+      <p className={`form-view__message ${outcome?.ok ? 'form-success' : 'field-error'}`} role="status">
+        {outcome?.ok ? outcome.message : (formMessage ?? '')}
+      </p>
       <Button type="submit" variant="primary" className="form-view__submit" aria-disabled={sending || undefined} data-loading={sending || undefined}>
         {submitLabel}
       </Button>

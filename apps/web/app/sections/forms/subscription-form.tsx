@@ -16,7 +16,7 @@ export function SubscriptionForm({ labelledBy, className, action }: { labelledBy
       fields={SUBSCRIPTION_FIELDS}
       submitLabel="Subscribe"
       send={formActions.subscribeEmail}
-      className={['subscription-form', className].filter(Boolean).join(' ')}
+      className={className}
       action={action}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : 'Email subscription'}
