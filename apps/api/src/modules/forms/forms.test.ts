@@ -143,6 +143,33 @@ describeEachDatabase('forms, trade enquiry and email subscription', (dialect) =>
     });
   });
 
+  describe('form sections on a page', () => {
+    it('are checked on save, naming the field, and saved when they fit', async () => {
+      const put = (sections: unknown[]) =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/pages', headers: adminHeaders, payload: { slug: 'forms-check', title: 'Forms check', sections } });
+      const bad = await put([
+        { key: 'a', component_type: 'form', component_data: {} },
+        { key: 'b', component_type: 'map', component_data: { show_contact_details: 'yes' } },
+        { key: 'c', component_type: 'trade-enquiry', component_data: { text: 'x'.repeat(1001) } },
+        { key: 'd', component_type: 'email-subscription', component_data: { heading: 42 } },
+      ]);
+      expect(Object.keys(expectError(bad, 422).data.errors ?? {}).sort()).toEqual([
+        'sections.0.component_data.form',
+        'sections.1.component_data.show_contact_details',
+        'sections.2.component_data.text',
+        'sections.3.component_data.heading',
+      ]);
+      expectSuccess(
+        await put([
+          { key: 'a', component_type: 'form', component_data: { form: 'contact' } },
+          { key: 'b', component_type: 'map', component_data: { show_contact_details: true } },
+          { key: 'c', component_type: 'trade-enquiry', component_data: {} },
+          { key: 'd', component_type: 'email-subscription', component_data: { heading: 'Stay in touch' } },
+        ]),
+      );
+    });
+  });
+
   describe('PUT /api/admin/forms/{id}', () => {
     it('saves a form the shop then answers, and refuses a bad one naming the field', async () => {
       const form = { ...contactForm, title: 'Wholesale', fields: [{ name: 'email', label: 'Email', type: 'email', is_required: true }] };
