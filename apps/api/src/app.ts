@@ -13,6 +13,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -96,6 +97,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       reviewsRoutes,
       abandonedCartRoutes,
       blogRoutes,
+      formsRoutes,
     ]) {
       await api.register(routes, deps);
     }

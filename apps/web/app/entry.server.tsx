@@ -1,16 +1,24 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { mapEmbedUrl } from '@vitrine/contracts/map-embed';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { nonceContext } from './lib/api-context';
 import { contentSecurityPolicy, NonceContext } from './lib/nonce';
+import type { RootData } from './lib/root-data';
 
 // The composition root (apps/server) reads these from the build to fill each request's context.
 export { apiContext, nonceContext } from './lib/api-context';
 
 export const streamTimeout = 5000;
+
+/** Whether the store has a map to embed (settings google_embed_url), from the root loader's data. */
+function hasStoreMap(routerContext: EntryContext): boolean {
+  const root = routerContext.staticHandlerContext.loaderData?.root as RootData | undefined;
+  return mapEmbedUrl(root?.initialValues?.settings?.google_embed_url) !== null;
+}
 
 export default function handleRequest(
   request: Request,
@@ -20,7 +28,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
-  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { mapFrames: hasStoreMap(routerContext) }));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.

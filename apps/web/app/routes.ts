@@ -34,5 +34,7 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   // The dev outbox (SMS and mail kept by the built-in providers); Page Not Found in production.
   route('dev/outbox', 'routes/dev/outbox.tsx'),
+  // The footer's email subscription without its script (docs/decisions/026-forms.md).
+  route('email-subscription', 'routes/forms/email-subscription.tsx'),
   route('*', 'routes/content/page.tsx'),
 ] satisfies RouteConfig;

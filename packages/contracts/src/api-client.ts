@@ -2,6 +2,7 @@ import { addressCalls } from './api-client-address.ts';
 import { authCalls } from './api-client-auth.ts';
 import { blogCalls } from './api-client-blog.ts';
 import { cartCalls } from './api-client-cart.ts';
+import { formCalls } from './api-client-forms.ts';
 import { orderCalls } from './api-client-orders.ts';
 import { paymentCalls } from './api-client-payments.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
@@ -70,6 +71,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...orderCalls(call),
     ...paymentCalls(call),
     ...blogCalls(call),
+    ...formCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

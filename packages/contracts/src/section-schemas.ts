@@ -49,6 +49,10 @@ export const sectionDataSchemas = {
   }),
   [SectionType.links]: z.object({ heading: optionalText(200), menu: handle }),
   [SectionType.blogPosts]: z.object({ heading: optionalText(200), count: z.number().int().min(1).max(12).optional() }),
+  [SectionType.form]: z.object({ form: handle, heading: optionalText(200) }),
+  [SectionType.map]: z.object({ heading: optionalText(200), show_contact_details: z.boolean().optional() }),
+  [SectionType.tradeEnquiry]: z.object({ heading: optionalText(200), text: optionalText(1000) }),
+  [SectionType.emailSubscription]: z.object({ heading: optionalText(200), text: optionalText(1000) }),
 } as const;
 
 /** The template's parts: the header slot takes a header section, and so on. */

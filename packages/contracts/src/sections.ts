@@ -46,6 +46,27 @@ export interface LinksData {
   menu: string; // menu handle
 }
 
+/** An owner's form, drawn from its definition (GET /api/form/{form}). */
+export interface FormSectionData {
+  form: string;
+  heading?: string | null;
+}
+/** The store's map (settings google_embed_url) and, optionally, its contact details from settings. */
+export interface MapSectionData {
+  heading?: string | null;
+  show_contact_details?: boolean;
+}
+/** The trade-enquiry plugin's form (POST /api/plugins/TradeEnquiry/submit). */
+export interface TradeEnquirySectionData {
+  heading?: string | null;
+  text?: string | null;
+}
+/** The emailSubscription plugin's one-field form. */
+export interface EmailSubscriptionSectionData {
+  heading?: string | null;
+  text?: string | null;
+}
+
 // Template parts
 export interface HeaderData {
   menu: string;
@@ -80,4 +101,9 @@ export const SectionType = {
   topbar: 'topbar',
   footer: 'footer',
   blogPosts: 'blog-posts',
+  // Forms (docs/decisions/026-forms.md)
+  form: 'form',
+  map: 'map',
+  tradeEnquiry: 'trade-enquiry',
+  emailSubscription: 'email-subscription',
 } as const;

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-invoice-tax.ts';
 import * as m016 from './migrations/016-ratings.ts';
 import * as m017 from './migrations/017-history-sequence.ts';
 import * as m018 from './migrations/018-blogs.ts';
+import * as m019 from './migrations/019-forms.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-ratings': m016,
   '017-history-sequence': m017,
   '018-blogs': m018,
+  '019-forms': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import * as cartInputs from '@vitrine/contracts/cart-inputs';
 import * as catalog from '@vitrine/contracts/catalog';
 import * as content from '@vitrine/contracts/content';
 import * as couponAdmin from '@vitrine/contracts/coupon-admin';
+import * as forms from '@vitrine/contracts/forms';
 import * as listing from '@vitrine/contracts/listing';
 import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
@@ -29,6 +30,7 @@ import * as catalogRoutes from '../modules/catalog/catalog.routes.ts';
 import * as listingRoutes from '../modules/catalog/listing.routes.ts';
 import * as productRoutes from '../modules/catalog/product.routes.ts';
 import * as contentRoutes from '../modules/content/content.routes.ts';
+import * as formsRoutes from '../modules/forms/forms.routes.ts';
 import * as ordersRoutes from '../modules/orders/orders.routes.ts';
 import * as pluginsRoutes from '../modules/plugins/plugins.routes.ts';
 import * as settingsRoutes from '../modules/settings/settings.routes.ts';
@@ -171,6 +173,8 @@ describe('the operations table', () => {
         pluginsRoutes,
         settingsRoutes,
         uploadsSchema,
+        forms,
+        formsRoutes,
       ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter((v) => v instanceof z.ZodType)),
     );
     // Built per request by the route itself: schema factories and a derived schema.

@@ -5,6 +5,7 @@ import { blogOperations } from './operations-blog.ts';
 import { cartOperations } from './operations-cart.ts';
 import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
+import { formOperations } from './operations-forms.ts';
 import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
 import { paymentOperations } from './operations-payments.ts';
@@ -25,4 +26,5 @@ export const operations: readonly Operation[] = [
   ...cartAdminOperations,
   ...orderAdminOperations,
   ...blogOperations,
+  ...formOperations,
 ];

@@ -39,6 +39,8 @@ const passwordReset = group('password-reset', (r) => read(r.body, 'email') || re
 const account = group('account', cookieValue(CookieName.session));
 const tracking = group('order-tracking', (r) => read(r.body, 'order_no') || read(r.body, 'waybill') || read(r.params, 'waybill'));
 const testGateway = group('test-gateway', paramField('id'));
+// Contact forms, trade enquiries and subscriptions: each send stores a row and mails the store.
+const formSubmission = (guessed: RateLimitGroup['guessed']) => group('form-submission', guessed);
 
 /** Keyed by `METHOD url` as registered. */
 const GROUPS: Record<string, RateLimitGroup> = {
@@ -61,6 +63,9 @@ const GROUPS: Record<string, RateLimitGroup> = {
   'GET /api/track-order/:waybill': tracking,
   'POST /api/test-gateway/payments/:id/pay': testGateway,
   'POST /api/test-gateway/payments/:id/decline': testGateway,
+  'POST /api/form/submit/:id': formSubmission(paramField('id')),
+  'POST /api/plugins/TradeEnquiry/submit': formSubmission(() => 'trade-enquiry'),
+  'POST /api/plugins/emailSubscription/subscribe': formSubmission(bodyField('email')),
 };
 
 /** A limited route missing from the table still gets a budget of its own, per client IP. */

@@ -1,3 +1,4 @@
+import { MAP_FRAME_SOURCES } from '@vitrine/contracts/map-embed';
 import { createContext, useContext } from 'react';
 
 // The CSP nonce reaches components through React context on the server; browsers hide nonce
@@ -8,8 +9,12 @@ export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
 
-/** spec-independent security default (CONVENTIONS.md): a Content-Security-Policy on every page. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * spec-independent security default (CONVENTIONS.md): a Content-Security-Policy on every page.
+ * Frames come from this origin only (default-src), plus Google Maps when the store has a map
+ * (settings google_embed_url; sections/map.tsx).
+ */
+export function contentSecurityPolicy(nonce: string, options: { mapFrames?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -17,7 +22,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https://www.google.com',
+    ...(options.mapFrames ? [`frame-src 'self' ${MAP_FRAME_SOURCES.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

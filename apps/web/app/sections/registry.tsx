@@ -2,15 +2,19 @@ import { SectionType } from '@vitrine/contracts/sections';
 import type { ComponentType } from 'react';
 import { BlogPostsSection } from './blog-posts';
 import { CategoryGridSection } from './category-grid';
+import { EmailSubscriptionSection } from './email-subscription';
+import { FormSection } from './form';
 import { HeroSliderSection } from './hero-slider';
 import { ImageBannerSection } from './image-banner';
 import { LinksSection } from './links';
+import { MapSection } from './map';
 import { MarqueeSection } from './marquee';
 import { ProductGridSection } from './product-grid';
 import type { ResolvedSection } from './resolve-sections.server';
 import { RichTextSection } from './rich-text';
 import { guardSection, SectionBoundary } from './section-boundary';
 import type { SectionProps } from './section-props';
+import { TradeEnquirySection } from './trade-enquiry';
 
 const components: Record<string, ComponentType<SectionProps>> = {
   [SectionType.heroSlider]: HeroSliderSection,
@@ -21,6 +25,10 @@ const components: Record<string, ComponentType<SectionProps>> = {
   [SectionType.marquee]: MarqueeSection,
   [SectionType.links]: LinksSection,
   [SectionType.blogPosts]: BlogPostsSection,
+  [SectionType.form]: FormSection,
+  [SectionType.map]: MapSection,
+  [SectionType.tradeEnquiry]: TradeEnquirySection,
+  [SectionType.emailSubscription]: EmailSubscriptionSection,
 };
 // Each wrapped once, so a section keeps one component type from render to render.
 const registry = Object.fromEntries(Object.entries(components).map(([type, section]) => [type, guardSection(section)]));

@@ -2,7 +2,16 @@ import type { ApiClient } from '@vitrine/contracts/api-client';
 import type { ApiResponse } from '@vitrine/contracts/api-transport';
 import type { Section } from '@vitrine/contracts/content';
 import { checkStoredSection } from '@vitrine/contracts/section-schemas';
-import type { CategoryGridData, FooterData, HeaderData, HeroSliderData, LinksData, ProductGridData, TopbarData } from '@vitrine/contracts/sections';
+import type {
+  CategoryGridData,
+  FooterData,
+  FormSectionData,
+  HeaderData,
+  HeroSliderData,
+  LinksData,
+  ProductGridData,
+  TopbarData,
+} from '@vitrine/contracts/sections';
 import { SectionType } from '@vitrine/contracts/sections';
 import { toCardView } from '../components/catalog/card-view';
 import { resolveBlogPosts } from './blog-posts.server';
@@ -36,6 +45,7 @@ const resolvers: Record<string, Resolver> = {
       (d.columns ?? []).map((c) => c.menu),
     ),
   [SectionType.blogPosts]: resolveBlogPosts,
+  [SectionType.form]: (api, d: FormSectionData) => ok(api.getForm(d.form)),
 };
 
 /**

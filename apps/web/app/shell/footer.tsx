@@ -2,6 +2,7 @@ import type { Menu } from '@vitrine/contracts/content';
 import type { FooterData } from '@vitrine/contracts/sections';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { Link } from 'react-router';
+import { EMAIL_SUBSCRIPTION_PLUGIN, SubscriptionForm } from '../sections/forms/subscription-form';
 import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { FooterContact } from './footer-contact';
 import { MenuLink } from './menu-link';
@@ -11,7 +12,17 @@ import { socialLinksFrom } from './social-links';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Footer: store details and social links, the template's menu columns, legal links. */
-export function Footer({ storefront, footer, settings }: { storefront: Storefront; footer: ResolvedSection | null; settings: Record<string, unknown> }) {
+export function Footer({
+  storefront,
+  footer,
+  settings,
+  plugins = [],
+}: {
+  storefront: Storefront;
+  footer: ResolvedSection | null;
+  settings: Record<string, unknown>;
+  plugins?: { module_name: string }[];
+}) {
   const data = footer?.component_data as FooterData | undefined;
   const menus = (footer?.resolved as (Menu | null)[] | undefined) ?? [];
   const storeName = text(settings.store_name) || storefront.name;
@@ -61,9 +72,22 @@ export function Footer({ storefront, footer, settings }: { storefront: Storefron
             </nav>
           );
         })}
+        {plugins.some((p) => p.module_name === EMAIL_SUBSCRIPTION_PLUGIN) ? <FooterSubscription /> : null}
       </div>
       <FooterBottom storeName={storeName} legal={legal} />
     </footer>
+  );
+}
+
+/** The emailSubscription plugin's form; without its script it posts to /email-subscription. */
+function FooterSubscription() {
+  return (
+    <div className="footer__subscribe">
+      <h2 id="footer-subscribe-heading" className="footer__heading">
+        Newsletter
+      </h2>
+      <SubscriptionForm labelledBy="footer-subscribe-heading" className="footer__subscribe-form" action="/email-subscription" />
+    </div>
   );
 }
 

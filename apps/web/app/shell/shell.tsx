@@ -65,7 +65,7 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <Footer storefront={storefront} footer={template.footer} settings={settings} />
+      <Footer storefront={storefront} footer={template.footer} settings={settings} plugins={initialValues.plugins} />
       {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
       <ChatLink initialValues={initialValues} />
       <MobileBottomBar cartQuantity={cartQuantity} />

@@ -1,19 +1,23 @@
 import type { MenuItem, Section, Slide } from '@vitrine/contracts/content';
 import {
   type CategoryGridData,
+  type FormSectionData,
   type HeroSliderData,
   type ImageBannerData,
   type LinksData,
+  type MapSectionData,
   type MarqueeData,
   type ProductGridData,
   type RichTextData,
   SectionType,
+  type TradeEnquirySectionData,
 } from '@vitrine/contracts/sections';
 import type { Insertable } from 'kysely';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../../modules/content/content.table.ts';
 import { catalogData } from './catalog-data.ts';
 import contentJson from './data/content.json' with { type: 'json' };
 import pagesJson from './data/pages.json' with { type: 'json' };
+import { CONTACT_FORM_ID } from './forms-seed.ts';
 import { bannerSvg, imageRef, type Motif, type SvgFile } from './svg-images.ts';
 
 // Template, menus, the home hero slider and the pages of the demo store.
@@ -127,6 +131,15 @@ function homeSections(): Section<object>[] {
   ];
 }
 
+/** Pages built from more than their text: the contact form with the map, the trade enquiry form. */
+const pageExtras: Record<string, Section<object>[]> = {
+  'contact-us': [
+    section<FormSectionData>('contact-form', SectionType.form, { form: CONTACT_FORM_ID, heading: 'Write to us' }),
+    section<MapSectionData>('visit-us', SectionType.map, { heading: 'Visit our studio', show_contact_details: true }),
+  ],
+  'trade-enquiry': [section<TradeEnquirySectionData>('trade-form', SectionType.tradeEnquiry, { heading: 'Ask for a quote', text: null })],
+};
+
 export function buildContent(now: Date): ContentSeed {
   const updated_at = now.toISOString();
   const t = content.template;
@@ -157,7 +170,7 @@ export function buildContent(now: Date): ContentSeed {
       page_type: 'page',
       meta_title: `${p.title} | Vitrine Home & Living`,
       meta_description: p.meta_description,
-      sections: [section<RichTextData>('content', SectionType.richText, { heading: null, html: p.html.join('') })],
+      sections: [section<RichTextData>('content', SectionType.richText, { heading: null, html: p.html.join('') }), ...(pageExtras[p.slug] ?? [])],
     })),
   ];
   const pages = pageSpecs.map((p) => ({

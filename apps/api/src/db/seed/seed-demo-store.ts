@@ -3,6 +3,7 @@ import { buildBlog } from './blog-seed.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
+import { buildForms } from './forms-seed.ts';
 import { insertRows, needsSeed, seedIfEmpty } from './seed-once.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
@@ -80,5 +81,6 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'blog_post_categories', blog.postCategories);
     await insertRows(trx, 'pages', blog.pages);
     await insertRows(trx, 'page_sections', blog.sections);
+    await insertRows(trx, 'forms', buildForms(now));
   });
 }

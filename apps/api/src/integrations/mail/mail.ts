@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Optional HTML part; every value in it is escaped by whoever builds it. */
+  html?: string;
 }
 
 /** Sends one mail; throws when it could not be handed over. */

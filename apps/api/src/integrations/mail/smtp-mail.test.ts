@@ -57,4 +57,12 @@ describe('SMTP mail provider (nodemailer)', () => {
     expect(received[0].data).toContain('Subject: Reset your password');
     expect(received[0].data).toContain('Open the link');
   });
+
+  it('sends the HTML part too when there is one (form mails: decisions/026)', async () => {
+    const provider = smtpMailProvider({ url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Vitrine <shop@example.com>' });
+    await provider.send({ to: 'store@example.com', subject: 'New message', text: 'Name: Asha', html: '<p>Name: Asha &lt;b&gt;</p>' });
+    const data = received.at(-1)?.data ?? '';
+    expect(data).toContain('text/html');
+    expect(data).toContain('<p>Name: Asha &lt;b&gt;</p>');
+  });
 });

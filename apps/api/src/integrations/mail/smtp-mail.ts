@@ -6,8 +6,8 @@ export function smtpMailProvider(options: { url: string; from: string }): MailPr
   const transport = nodemailer.createTransport(options.url);
   return {
     name: 'smtp',
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from: options.from, to, subject, text });
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from: options.from, to, subject, text, ...(html ? { html } : {}) });
     },
   };
 }

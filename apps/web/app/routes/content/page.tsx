@@ -6,6 +6,7 @@ import { loadPage } from '../../features/content/content.server';
 import { pageMeta } from '../../features/content/page-meta';
 import { apiContext } from '../../lib/api-context';
 import type { RootData } from '../../lib/root-data';
+import { sendFormPost } from '../../sections/forms/form-action.server';
 import { Sections } from '../../sections/registry';
 import type { Route } from './+types/page';
 
@@ -19,6 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw new Response(null, { status: 404 });
   }
   return result;
+}
+
+/** The page's forms sent as plain POSTs, before (or without) their script: answered as action data. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendFormPost(context.get(apiContext), request);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>

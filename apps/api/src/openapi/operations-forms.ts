@@ -1,0 +1,72 @@
+import { formDefinitionSchema, formSubmissionSchema } from '@vitrine/contracts/forms';
+import { formIdParamSchema } from '../modules/forms/forms.routes.ts';
+import type { Operation } from './operation.ts';
+
+// spec §7 "Forms and FAQ" and the form plugins (docs/api.md, Forms; docs/decisions/026-forms.md).
+export const formOperations: Operation[] = [
+  {
+    method: 'GET',
+    path: '/api/form/:id',
+    tag: 'forms',
+    access: 'public',
+    summary: "An owner's form: its title, texts and field definitions",
+    params: formIdParamSchema,
+    data: '{ id, title, description, submit_label, success_message, fields: [{ name, label, type, is_required, min_length?, max_length?, options?, placeholder? }] }',
+    notes: 'Unknown form: 404 "Form not found".',
+  },
+  {
+    method: 'POST',
+    path: '/api/form/submit/:id',
+    tag: 'forms',
+    access: 'public',
+    limited: true,
+    summary: 'Sends a form: checked by its field rules, stored, mailed to the store',
+    params: formIdParamSchema,
+    body: formSubmissionSchema,
+    data: "{ form_id }, message: the form's success_message",
+    notes: 'One value per field name; unknown names are ignored. A failing field: 422 with spec §5 messages in data.errors. Unknown form: 404.',
+  },
+  {
+    method: 'POST',
+    path: '/api/plugins/TradeEnquiry/submit',
+    tag: 'plugins',
+    access: 'public',
+    limited: true,
+    summary: 'Sends a trade enquiry (company, name, email, phone, product?, quantity?, message); stored and mailed to the store',
+    body: formSubmissionSchema,
+    data: 'null, message "Thank you. We will reply to your enquiry within two working days."',
+    notes: 'The TradeEnquiry plugin inactive: 404.',
+  },
+  {
+    method: 'POST',
+    path: '/api/plugins/emailSubscription/subscribe',
+    tag: 'plugins',
+    access: 'public',
+    limited: true,
+    summary: 'Subscribes an email address (once; again is a success saying so)',
+    body: formSubmissionSchema,
+    data: '{ email, already_subscribed }, message "Thank you for subscribing." or "You are already subscribed."',
+    notes: 'The emailSubscription plugin inactive: 404.',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/forms/:id',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
+    summary: 'Creates or replaces a form',
+    params: formIdParamSchema,
+    body: formDefinitionSchema,
+    data: 'the form as GET /api/form/{id} answers it',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/forms/:id/submissions',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
+    summary: "A form's newest 100 submissions",
+    params: formIdParamSchema,
+    data: '[{ id, created_at, values }]',
+  },
+];
