@@ -1,17 +1,22 @@
 import type { MenuItem, Section, Slide } from '@vitrine/contracts/content';
 import {
   type CategoryGridData,
+  type FaqSectionData,
+  type GallerySectionData,
   type HeroSliderData,
   type ImageBannerData,
   type LinksData,
   type MarqueeData,
   type ProductGridData,
+  type ProductTabsData,
   type RichTextData,
   SectionType,
+  type TestimonialData,
 } from '@vitrine/contracts/sections';
 import type { Insertable } from 'kysely';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../../modules/content/content.table.ts';
 import { catalogData } from './catalog-data.ts';
+import { demoGalleries } from './faq-gallery-seed.ts';
 import contentJson from './data/content.json' with { type: 'json' };
 import pagesJson from './data/pages.json' with { type: 'json' };
 import { bannerSvg, imageRef, type Motif, type SvgFile } from './svg-images.ts';
@@ -42,6 +47,8 @@ interface ContentData {
     story: { heading: string; html: string[] };
     links_heading: string;
     links_menu: string;
+    testimonials: TestimonialData;
+    tabs: ProductTabsData;
   };
 }
 interface ContentPage {
@@ -49,6 +56,8 @@ interface ContentPage {
   title: string;
   meta_description: string;
   html: string[];
+  /** A page built from a FAQ section (the FAQ's id) instead of rich text. */
+  faq?: string;
 }
 const content = contentJson as ContentData;
 const contentPages = pagesJson as ContentPage[];
@@ -121,10 +130,23 @@ function homeSections(): Section<object>[] {
       button_label: banner.button_label,
       button_url: banner.button_url,
     }),
-    section<ProductGridData>('just-landed', SectionType.productGrid, { heading: h.latest_heading, source: 'latest', items: [], limit: 8 }),
+    // Issue 15: the latest pieces lead a row of tabs; the other tabs' grids load when chosen.
+    section<ProductTabsData>('just-landed', SectionType.productTabs, { ...h.tabs, heading: h.latest_heading }),
+    section<TestimonialData>('testimonials', SectionType.testimonial, h.testimonials),
     section<RichTextData>('our-story', SectionType.richText, { heading: h.story.heading, html: h.story.html.join('') }),
     section<LinksData>('help-links', SectionType.links, { heading: h.links_heading, menu: h.links_menu }),
   ];
+}
+
+/** A content page: its rich text, or its FAQ; then the demo gallery shown on it, if any. */
+function contentPageSections(p: ContentPage): Section<object>[] {
+  const main = p.faq
+    ? section<FaqSectionData>('faq', SectionType.faq, { heading: null, faq: p.faq })
+    : section<RichTextData>('content', SectionType.richText, { heading: null, html: p.html.join('') });
+  const galleries = demoGalleries
+    .filter((g) => g.page === p.slug)
+    .map((g) => section<GallerySectionData>(`gallery-${g.id}`, SectionType.gallery, { heading: g.heading, gallery: g.id, columns: 3 }));
+  return [main, ...galleries];
 }
 
 export function buildContent(now: Date): ContentSeed {
@@ -157,7 +179,7 @@ export function buildContent(now: Date): ContentSeed {
       page_type: 'page',
       meta_title: `${p.title} | Vitrine Home & Living`,
       meta_description: p.meta_description,
-      sections: [section<RichTextData>('content', SectionType.richText, { heading: null, html: p.html.join('') })],
+      sections: contentPageSections(p),
     })),
   ];
   const pages = pageSpecs.map((p) => ({

@@ -2,6 +2,7 @@ import type { Db } from '../connect.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
+import { buildFaqGallery } from './faq-gallery-seed.ts';
 import { insertRows, needsSeed, seedIfEmpty } from './seed-once.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
@@ -28,8 +29,9 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
   const content = buildContent(now);
   const catalog = buildCatalog(now);
   const commerce = buildCommerce(now);
+  const faqGallery = buildFaqGallery(now, new Map(catalog.products.map((p) => [p.slug, p.id])));
   // Pictures first: a row never points at a file that is not there yet.
-  writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files]);
+  writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files, ...faqGallery.files]);
 
   return seedIfEmpty(db, async (trx) => {
     await insertRows(trx, 'countries', store.countries);
@@ -73,5 +75,9 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'product_search', catalog.productSearch);
     await insertRows(trx, 'shipping_methods', commerce.shippingMethods);
     await insertRows(trx, 'coupons', commerce.coupons);
+    await insertRows(trx, 'faqs', faqGallery.faqs);
+    await insertRows(trx, 'faq_items', faqGallery.faqItems);
+    await insertRows(trx, 'galleries', faqGallery.galleries);
+    await insertRows(trx, 'gallery_images', faqGallery.galleryImages);
   });
 }
