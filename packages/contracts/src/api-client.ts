@@ -1,6 +1,7 @@
 import { addressCalls } from './api-client-address.ts';
 import { authCalls } from './api-client-auth.ts';
 import { cartCalls } from './api-client-cart.ts';
+import { faqGalleryCalls } from './api-client-faq-gallery.ts';
 import { orderCalls } from './api-client-orders.ts';
 import { paymentCalls } from './api-client-payments.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
@@ -68,6 +69,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...cartCalls(call),
     ...orderCalls(call),
     ...paymentCalls(call),
+    ...faqGalleryCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

@@ -94,15 +94,11 @@ export const galleryImageInput = z
 export const faqSaveSchema = z
   .object({
     title: z.string().trim().min(1).max(200),
-    items: z
-      .array(z.object({ question: z.string().trim().min(1).max(300), answer: z.string().max(20_000) }).strict())
-      .max(MAX_FAQ_ITEMS),
+    items: z.array(z.object({ question: z.string().trim().min(1).max(300), answer: z.string().max(20_000) }).strict()).max(MAX_FAQ_ITEMS),
   })
   .strict();
 
-export const gallerySaveSchema = z
-  .object({ title: z.string().trim().min(1).max(200), images: z.array(galleryImageInput).max(MAX_GALLERY_IMAGES) })
-  .strict();
+export const gallerySaveSchema = z.object({ title: z.string().trim().min(1).max(200), images: z.array(galleryImageInput).max(MAX_GALLERY_IMAGES) }).strict();
 
 export const customGallerySaveSchema = z.object({ images: z.array(galleryImageInput).max(MAX_CUSTOM_GALLERY_IMAGES) }).strict();
 

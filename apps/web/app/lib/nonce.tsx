@@ -17,7 +17,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https://www.google.com',
+    // Google: the store map; youtube-nocookie: a video section's player, loaded only on click.
+    'frame-src https://www.google.com https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

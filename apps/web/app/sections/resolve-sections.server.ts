@@ -5,6 +5,7 @@ import { checkStoredSection } from '@vitrine/contracts/section-schemas';
 import type { CategoryGridData, FooterData, HeaderData, HeroSliderData, LinksData, ProductGridData, TopbarData } from '@vitrine/contracts/sections';
 import { SectionType } from '@vitrine/contracts/sections';
 import { toCardView } from '../components/catalog/card-view';
+import { contentSectionResolvers } from './content-section-resolvers.server';
 
 /** A section plus the data its component needs, fetched on the server before the first paint. */
 export interface ResolvedSection extends Section {
@@ -34,6 +35,7 @@ const resolvers: Record<string, Resolver> = {
       api,
       (d.columns ?? []).map((c) => c.menu),
     ),
+  ...contentSectionResolvers,
 };
 
 /**

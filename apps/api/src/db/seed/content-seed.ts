@@ -16,9 +16,9 @@ import {
 import type { Insertable } from 'kysely';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../../modules/content/content.table.ts';
 import { catalogData } from './catalog-data.ts';
-import { demoGalleries } from './faq-gallery-seed.ts';
 import contentJson from './data/content.json' with { type: 'json' };
 import pagesJson from './data/pages.json' with { type: 'json' };
+import { demoGalleries } from './faq-gallery-seed.ts';
 import { bannerSvg, imageRef, type Motif, type SvgFile } from './svg-images.ts';
 
 // Template, menus, the home hero slider and the pages of the demo store.

@@ -11,7 +11,8 @@ describeEachDatabase('FAQs and galleries', (dialect) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const admin = (method: 'PUT' | 'DELETE', url: string, payload?: unknown) => call(method, url, payload, t.adminHeaders);
-  const cushionId = async () => (await t.db.kysely.selectFrom('products').select('id').where('slug', '=', 'block-print-cushion-cover').executeTakeFirstOrThrow()).id;
+  const cushionId = async () =>
+    (await t.db.kysely.selectFrom('products').select('id').where('slug', '=', 'block-print-cushion-cover').executeTakeFirstOrThrow()).id;
   const picture = { image: '/media/gallery/studio-light.svg', width: 1200, height: 900, alt: 'A lamp' };
 
   describe('GET /api/faq/{id}', () => {
@@ -93,7 +94,12 @@ describeEachDatabase('FAQs and galleries', (dialect) => {
       const saved = expectSuccess(
         await admin('PUT', '/api/admin/faqs/store-faq', {
           title: 'Help',
-          items: [{ question: 'Safe?', answer: '<p onclick="alert(1)">Yes <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>' }],
+          items: [
+            {
+              question: 'Safe?',
+              answer: '<p onclick="alert(1)">Yes <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
+            },
+          ],
         }),
       );
       expect(saved.items[0].answer).toBe('<p>Yes <a rel="noopener">x</a></p>');
@@ -106,7 +112,10 @@ describeEachDatabase('FAQs and galleries', (dialect) => {
     it('refuse bad FAQ and gallery bodies, naming the field', async () => {
       expectFieldError(await admin('PUT', '/api/admin/faqs/x', { title: '', items: [] }), 'title');
       expectFieldError(await admin('PUT', '/api/admin/faqs/x', { title: 'T', items: [{ question: 'Q' }] }), 'items.0.answer');
-      expectFieldError(await admin('PUT', '/api/admin/faqs/x', { title: 'T', items: Array.from({ length: 101 }, () => ({ question: 'Q', answer: 'A' })) }), 'items');
+      expectFieldError(
+        await admin('PUT', '/api/admin/faqs/x', { title: 'T', items: Array.from({ length: 101 }, () => ({ question: 'Q', answer: 'A' })) }),
+        'items',
+      );
       expectFieldError(await admin('PUT', '/api/admin/faqs/x', { title: 'T', items: [], extra: 1 }), 'extra');
       const bad = (over: object) => admin('PUT', '/api/admin/galleries/g', { title: 'G', images: [{ ...picture, ...over }] });
       expectFieldError(await bad({ image: 'https://evil.example/x.png' }), 'images.0.image');
@@ -116,7 +125,9 @@ describeEachDatabase('FAQs and galleries', (dialect) => {
     });
 
     it('create and replace a gallery, and give a product its own pictures', async () => {
-      const gallery = expectSuccess(await admin('PUT', '/api/admin/galleries/new-one', { title: 'New', images: [picture, { ...picture, alt: 'Two', link: '/about-us' }] }));
+      const gallery = expectSuccess(
+        await admin('PUT', '/api/admin/galleries/new-one', { title: 'New', images: [picture, { ...picture, alt: 'Two', link: '/about-us' }] }),
+      );
       expect(gallery.images.map((i: { alt: string }) => i.alt)).toEqual(['A lamp', 'Two']);
       expect(expectSuccess(await call('POST', '/api/plugins/Gallery', { id: 'new-one' })).images[1].link).toBe('/about-us');
       expectSuccess(await admin('DELETE', '/api/admin/galleries/new-one'));
