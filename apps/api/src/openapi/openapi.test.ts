@@ -8,6 +8,7 @@ import * as cartInputs from '@vitrine/contracts/cart-inputs';
 import * as catalog from '@vitrine/contracts/catalog';
 import * as content from '@vitrine/contracts/content';
 import * as couponAdmin from '@vitrine/contracts/coupon-admin';
+import * as faqGallery from '@vitrine/contracts/faq-gallery';
 import * as listing from '@vitrine/contracts/listing';
 import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
@@ -169,6 +170,7 @@ describe('the operations table', () => {
         pluginsRoutes,
         settingsRoutes,
         uploadsSchema,
+        faqGallery,
       ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter((v) => v instanceof z.ZodType)),
     );
     // Built per request by the route itself: schema factories and a derived schema.

@@ -23,13 +23,26 @@ describeEachDatabase('admin: issue 15 section data is validated on save', (diale
     {
       key: 'tabs',
       component_type: 'product-tabs',
-      component_data: { heading: 'Shop', tabs: [{ label: 'New', source: 'latest', items: [] }, { label: 'Gifts', source: 'collection', items: ['under-999'], limit: 4 }] },
+      component_data: {
+        heading: 'Shop',
+        tabs: [
+          { label: 'New', source: 'latest', items: [] },
+          { label: 'Gifts', source: 'collection', items: ['under-999'], limit: 4 },
+        ],
+      },
     },
   ];
 
   it('accepts each new type with good data, and the page reads back with them', async () => {
     const saved = expectSuccess(await put(page(...valid)));
-    expect(saved.component_data.map((s: { component_type: string }) => s.component_type)).toEqual(['faq', 'gallery', 'testimonial', 'video', 'video', 'product-tabs']);
+    expect(saved.component_data.map((s: { component_type: string }) => s.component_type)).toEqual([
+      'faq',
+      'gallery',
+      'testimonial',
+      'video',
+      'video',
+      'product-tabs',
+    ]);
   });
 
   it('refuses bad data, naming each field', async () => {
