@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { FaqItemsTable, FaqsTable, GalleriesTable, GalleryImagesTable } from '../../modules/faq-gallery/faq-gallery.table.ts';
 import data from './data/faq-gallery.json' with { type: 'json' };
-import { bannerSvg, type Motif, mediaUrl, type SvgFile } from './svg-images.ts';
+import { gradient, type Motif, mediaUrl, motifShapes, palette, type SvgFile, svgOpen } from './svg-images.ts';
 
 // The demo store's FAQ (its /faq page is a FAQ section), the "Our studio" gallery on the about page
 // and a product's own pictures (issue 15, docs/decisions/027-faq-galleries.md).
@@ -13,7 +13,7 @@ interface PictureSpec {
   caption?: string;
   link?: string;
 }
-/** Gallery pictures are 4:3 artwork, drawn like the banners (no text in the picture). */
+/** Gallery pictures are 4:3 artwork (sceneSvg). */
 export const GALLERY_PICTURE = { width: 1200, height: 900 } as const;
 
 export interface FaqGallerySeed {
@@ -46,8 +46,32 @@ function pictureRows(pictures: PictureSpec[], owner: { gallery_id: string } | { 
   }));
 }
 
+/** A scene: its motifs side by side in the middle of a soft backdrop (no text: the caption says it). */
+function sceneSvg(seed: string, label: string, motifs: Motif[]): string {
+  const { width, height } = GALLERY_PICTURE;
+  const c = palette(seed);
+  const slot = (width * 0.8) / motifs.length;
+  const box = Math.min(height * 0.6, slot * 0.9);
+  const scale = box / 400;
+  const art = motifs
+    .map((m, i) => {
+      const x = width * 0.1 + i * slot + (slot - box) / 2;
+      const y = (height - box) / 2 + (i % 2 ? 1 : -1) * height * 0.03;
+      return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})">${motifShapes(m, i % 2 ? c.shade : c.shape, i % 2 ? c.shape : c.shade)}</g>`;
+    })
+    .join('');
+  return [
+    svgOpen(width, height, label),
+    gradient('bg', c.from, c.to),
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    `<ellipse cx="${width / 2}" cy="${height / 2}" rx="${width * 0.42}" ry="${height * 0.4}" fill="${c.glow}" opacity="0.55"/>`,
+    art,
+    '</svg>',
+  ].join('');
+}
+
 function pictureFile(p: PictureSpec): SvgFile {
-  return { path: p.file, svg: bannerSvg({ seed: p.file, heading: p.alt, motifs: p.motifs as Motif[], ...GALLERY_PICTURE }) };
+  return { path: p.file, svg: sceneSvg(p.file, p.alt, p.motifs as Motif[]) };
 }
 
 /** `productIds` maps the demo products' slugs to their ids (from the catalog seed). */
