@@ -194,6 +194,7 @@ for (const viewport of [
     test.use({ viewport });
     for (const path of ['/faq', '/', '/about-us']) {
       test(`${path}: no axe violation`, async ({ page }) => {
+        test.setTimeout(60_000); // a whole-page scan on a shared 2-core machine
         await page.goto(path);
         await waitForHydration(page);
         if (path === '/faq') await page.getByText('Do I need an account to order?', { exact: true }).click();
