@@ -165,6 +165,7 @@ test.describe('a page the owner builds', () => {
     await section.getByRole('link', { name: 'Play video: A day at the studio' }).click();
     const player = section.locator('iframe[title="A day at the studio"]');
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    await expect(player).toBeFocused();
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { VideoData } from '@vitrine/contracts/sections';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OptimisedImage } from '../components/media/optimised-image';
 import { HeadedSection } from './headed-section';
 import type { SectionProps } from './section-props';
@@ -24,6 +24,11 @@ function videoPageUrl(data: Pick<VideoData, 'provider' | 'video'>): string {
  */
 export function VideoSection({ data, index }: SectionProps<VideoData>) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
+  // The poster link the shopper pressed is gone: keyboard focus moves to the player that replaced it.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   const poster = data?.poster;
   if (!poster?.url || !data.video) return null;
   const ratio = `${poster.width} / ${poster.height}`;
@@ -33,6 +38,7 @@ export function VideoSection({ data, index }: SectionProps<VideoData>) {
         {playing ? (
           data.provider === 'youtube' ? (
             <iframe
+              ref={player}
               className="video-section__player"
               src={videoPlayerUrl(data)}
               title={data.title}
@@ -42,7 +48,7 @@ export function VideoSection({ data, index }: SectionProps<VideoData>) {
             />
           ) : (
             // biome-ignore lint/a11y/useMediaCaption: the owner's MP4 comes without a captions file; its title names it.
-            <video className="video-section__player" src={videoPlayerUrl(data)} controls autoPlay playsInline aria-label={data.title} />
+            <video ref={player} className="video-section__player" src={videoPlayerUrl(data)} controls autoPlay playsInline aria-label={data.title} />
           )
         ) : (
           <a
