@@ -14,6 +14,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { faqGalleryRoutes } from './modules/faq-gallery/faq-gallery.routes.ts';
+import { faqGalleryAdminRoutes } from './modules/faq-gallery/faq-gallery-admin.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -98,6 +100,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       abandonedCartRoutes,
       blogRoutes,
       formsRoutes,
+      faqGalleryRoutes,
+      faqGalleryAdminRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -3,6 +3,7 @@ import { authCalls } from './api-client-auth.ts';
 import { blogCalls } from './api-client-blog.ts';
 import { cartCalls } from './api-client-cart.ts';
 import { formCalls } from './api-client-forms.ts';
+import { faqGalleryCalls } from './api-client-faq-gallery.ts';
 import { orderCalls } from './api-client-orders.ts';
 import { paymentCalls } from './api-client-payments.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
@@ -72,6 +73,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...paymentCalls(call),
     ...blogCalls(call),
     ...formCalls(call),
+    ...faqGalleryCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

@@ -53,6 +53,50 @@ export const sectionDataSchemas = {
   [SectionType.map]: z.object({ heading: optionalText(200), show_contact_details: z.boolean().optional() }),
   [SectionType.tradeEnquiry]: z.object({ heading: optionalText(200), text: optionalText(1000) }),
   [SectionType.emailSubscription]: z.object({ heading: optionalText(200), text: optionalText(1000) }),
+  // Issue 15 (docs/decisions/027)
+  [SectionType.faq]: z.object({ heading: optionalText(200), faq: handle }),
+  [SectionType.gallery]: z.object({ heading: optionalText(200), gallery: handle, columns: z.number().int().min(2).max(6).optional() }),
+  [SectionType.testimonial]: z.object({
+    heading: optionalText(200),
+    items: z
+      .array(
+        z.object({
+          quote: z.string().trim().min(1).max(1000),
+          name: z.string().trim().min(1).max(100),
+          role: optionalText(100),
+          rating: z.number().int().min(1).max(5).nullish(),
+          photo: imageRef.nullish(),
+        }),
+      )
+      .min(1)
+      .max(20),
+  }),
+  [SectionType.video]: z
+    .object({
+      heading: optionalText(200),
+      title: z.string().trim().min(1).max(200),
+      provider: z.enum(['youtube', 'mp4']),
+      video: z.string().trim().min(1).max(500),
+      poster: imageRef,
+    })
+    // A YouTube id, or an MP4 served by this shop: the player can only ever load from those two.
+    .refine((v) => (v.provider === 'youtube' ? /^[A-Za-z0-9_-]{11}$/.test(v.video) : /^\/media\/(?!.*\.\.)[\w./-]+\.mp4$/i.test(v.video)), {
+      path: ['video'],
+    }),
+  [SectionType.productTabs]: z.object({
+    heading: optionalText(200),
+    tabs: z
+      .array(
+        z.object({
+          label: z.string().trim().min(1).max(60),
+          source: z.enum(['latest', 'collection', 'category', 'items']),
+          items: slugList,
+          limit: gridLimit,
+        }),
+      )
+      .min(1)
+      .max(6),
+  }),
 } as const;
 
 /** The template's parts: the header slot takes a header section, and so on. */

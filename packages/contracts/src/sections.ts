@@ -106,4 +106,52 @@ export const SectionType = {
   map: 'map',
   tradeEnquiry: 'trade-enquiry',
   emailSubscription: 'email-subscription',
+  faq: 'faq',
+  gallery: 'gallery',
+  testimonial: 'testimonial',
+  video: 'video',
+  productTabs: 'product-tabs',
 } as const;
+
+// Issue 15 section types (docs/decisions/027-faq-galleries.md).
+/** Questions of a FAQ (GET /api/faq/{faq}), as an accordion with FAQPage structured data. */
+export interface FaqSectionData {
+  heading?: string | null;
+  faq: string; // FAQ id
+}
+/** Pictures of a gallery (POST /api/plugins/Gallery). */
+export interface GallerySectionData {
+  heading?: string | null;
+  gallery: string; // gallery id
+  columns?: number; // on wide screens; 2 on phones
+}
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role?: string | null;
+  rating?: number | null; // 1 to 5
+  photo?: ImageRef | null;
+}
+export interface TestimonialData {
+  heading?: string | null;
+  items: Testimonial[];
+}
+/** A poster and a play button; the player (YouTube without cookies, or an MP4 of this shop) loads on click. */
+export interface VideoData {
+  heading?: string | null;
+  title: string; // names the play button and the player
+  provider: 'youtube' | 'mp4';
+  video: string; // YouTube video id, or a /media/....mp4 path
+  poster: ImageRef;
+}
+export interface ProductTab {
+  label: string;
+  source: ProductGridData['source'];
+  items: string[];
+  limit?: number;
+}
+/** Tabs of product grids; the first renders on the server, the others load when chosen. */
+export interface ProductTabsData {
+  heading?: string | null;
+  tabs: ProductTab[];
+}

@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-ratings.ts';
 import * as m017 from './migrations/017-history-sequence.ts';
 import * as m018 from './migrations/018-blogs.ts';
 import * as m019 from './migrations/019-forms.ts';
+import * as m020 from './migrations/020-faq-galleries.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-history-sequence': m017,
   '018-blogs': m018,
   '019-forms': m019,
+  '020-faq-galleries': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

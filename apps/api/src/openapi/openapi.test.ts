@@ -10,6 +10,7 @@ import * as catalog from '@vitrine/contracts/catalog';
 import * as content from '@vitrine/contracts/content';
 import * as couponAdmin from '@vitrine/contracts/coupon-admin';
 import * as forms from '@vitrine/contracts/forms';
+import * as faqGallery from '@vitrine/contracts/faq-gallery';
 import * as listing from '@vitrine/contracts/listing';
 import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
@@ -175,6 +176,7 @@ describe('the operations table', () => {
         uploadsSchema,
         forms,
         formsRoutes,
+        faqGallery,
       ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter((v) => v instanceof z.ZodType)),
     );
     // Built per request by the route itself: schema factories and a derived schema.

@@ -6,6 +6,7 @@ import { cartOperations } from './operations-cart.ts';
 import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
 import { formOperations } from './operations-forms.ts';
+import { faqGalleryOperations } from './operations-faq-gallery.ts';
 import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
 import { paymentOperations } from './operations-payments.ts';
@@ -27,4 +28,5 @@ export const operations: readonly Operation[] = [
   ...orderAdminOperations,
   ...blogOperations,
   ...formOperations,
+  ...faqGalleryOperations,
 ];

@@ -10,6 +10,14 @@ export function useNonce(): string | undefined {
 }
 
 /**
+ * Frames: this origin; Google Maps only when the store has a map (settings google_embed_url;
+ * sections/map.tsx); YouTube without cookies for a video section's player, loaded only on click.
+ */
+function frameSources(options: { mapFrames?: boolean }): string[] {
+  return ["'self'", ...(options.mapFrames ? MAP_FRAME_SOURCES : []), 'https://www.youtube-nocookie.com'];
+}
+
+/**
  * spec-independent security default (CONVENTIONS.md): a Content-Security-Policy on every page.
  * Frames come from this origin only (default-src), plus Google Maps when the store has a map
  * (settings google_embed_url; sections/map.tsx).
@@ -22,7 +30,7 @@ export function contentSecurityPolicy(nonce: string, options: { mapFrames?: bool
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    ...(options.mapFrames ? [`frame-src 'self' ${MAP_FRAME_SOURCES.join(' ')}`] : []),
+    `frame-src ${frameSources(options).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

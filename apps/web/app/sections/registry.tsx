@@ -4,17 +4,22 @@ import { BlogPostsSection } from './blog-posts';
 import { CategoryGridSection } from './category-grid';
 import { EmailSubscriptionSection } from './email-subscription';
 import { FormSection } from './form';
+import { FaqSection } from './faq';
+import { GallerySection } from './gallery';
 import { HeroSliderSection } from './hero-slider';
 import { ImageBannerSection } from './image-banner';
 import { LinksSection } from './links';
 import { MapSection } from './map';
 import { MarqueeSection } from './marquee';
 import { ProductGridSection } from './product-grid';
+import { ProductTabsSection } from './product-tabs';
 import type { ResolvedSection } from './resolve-sections.server';
 import { RichTextSection } from './rich-text';
 import { guardSection, SectionBoundary } from './section-boundary';
 import type { SectionProps } from './section-props';
 import { TradeEnquirySection } from './trade-enquiry';
+import { TestimonialSection } from './testimonial';
+import { VideoSection } from './video';
 
 const components: Record<string, ComponentType<SectionProps>> = {
   [SectionType.heroSlider]: HeroSliderSection,
@@ -29,6 +34,11 @@ const components: Record<string, ComponentType<SectionProps>> = {
   [SectionType.map]: MapSection,
   [SectionType.tradeEnquiry]: TradeEnquirySection,
   [SectionType.emailSubscription]: EmailSubscriptionSection,
+  [SectionType.faq]: FaqSection,
+  [SectionType.gallery]: GallerySection,
+  [SectionType.testimonial]: TestimonialSection,
+  [SectionType.video]: VideoSection,
+  [SectionType.productTabs]: ProductTabsSection,
 };
 // Each wrapped once, so a section keeps one component type from render to render.
 const registry = Object.fromEntries(Object.entries(components).map(([type, section]) => [type, guardSection(section)]));

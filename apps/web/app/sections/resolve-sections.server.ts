@@ -15,6 +15,7 @@ import type {
 import { SectionType } from '@vitrine/contracts/sections';
 import { toCardView } from '../components/catalog/card-view';
 import { resolveBlogPosts } from './blog-posts.server';
+import { contentSectionResolvers } from './content-section-resolvers.server';
 
 /** A section plus the data its component needs, fetched on the server before the first paint. */
 export interface ResolvedSection extends Section {
@@ -46,6 +47,7 @@ const resolvers: Record<string, Resolver> = {
     ),
   [SectionType.blogPosts]: resolveBlogPosts,
   [SectionType.form]: (api, d: FormSectionData) => ok(api.getForm(d.form)),
+  ...contentSectionResolvers,
 };
 
 /**

@@ -2,15 +2,19 @@ import type { MenuItem, Section, Slide } from '@vitrine/contracts/content';
 import {
   type CategoryGridData,
   type FormSectionData,
+  type FaqSectionData,
+  type GallerySectionData,
   type HeroSliderData,
   type ImageBannerData,
   type LinksData,
   type MapSectionData,
   type MarqueeData,
   type ProductGridData,
+  type ProductTabsData,
   type RichTextData,
   SectionType,
   type TradeEnquirySectionData,
+  type TestimonialData,
 } from '@vitrine/contracts/sections';
 import type { Insertable } from 'kysely';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../../modules/content/content.table.ts';
@@ -18,6 +22,7 @@ import { catalogData } from './catalog-data.ts';
 import contentJson from './data/content.json' with { type: 'json' };
 import pagesJson from './data/pages.json' with { type: 'json' };
 import { CONTACT_FORM_ID } from './forms-seed.ts';
+import { demoGalleries } from './faq-gallery-seed.ts';
 import { bannerSvg, imageRef, type Motif, type SvgFile } from './svg-images.ts';
 
 // Template, menus, the home hero slider and the pages of the demo store.
@@ -46,6 +51,8 @@ interface ContentData {
     story: { heading: string; html: string[] };
     links_heading: string;
     links_menu: string;
+    testimonials: TestimonialData;
+    tabs: ProductTabsData;
   };
 }
 interface ContentPage {
@@ -53,6 +60,8 @@ interface ContentPage {
   title: string;
   meta_description: string;
   html: string[];
+  /** A page built from a FAQ section (the FAQ's id) instead of rich text. */
+  faq?: string;
 }
 const content = contentJson as ContentData;
 const contentPages = pagesJson as ContentPage[];
@@ -125,7 +134,9 @@ function homeSections(): Section<object>[] {
       button_label: banner.button_label,
       button_url: banner.button_url,
     }),
-    section<ProductGridData>('just-landed', SectionType.productGrid, { heading: h.latest_heading, source: 'latest', items: [], limit: 8 }),
+    // Issue 15: the latest pieces lead a row of tabs; the other tabs' grids load when chosen.
+    section<ProductTabsData>('just-landed', SectionType.productTabs, { ...h.tabs, heading: h.latest_heading }),
+    section<TestimonialData>('testimonials', SectionType.testimonial, h.testimonials),
     section<RichTextData>('our-story', SectionType.richText, { heading: h.story.heading, html: h.story.html.join('') }),
     section<LinksData>('help-links', SectionType.links, { heading: h.links_heading, menu: h.links_menu }),
   ];
@@ -139,6 +150,16 @@ const pageExtras: Record<string, Section<object>[]> = {
   ],
   'trade-enquiry': [section<TradeEnquirySectionData>('trade-form', SectionType.tradeEnquiry, { heading: 'Ask for a quote', text: null })],
 };
+/** A content page: its rich text, or its FAQ; then the demo gallery shown on it, if any. */
+function contentPageSections(p: ContentPage): Section<object>[] {
+  const main = p.faq
+    ? section<FaqSectionData>('faq', SectionType.faq, { heading: null, faq: p.faq })
+    : section<RichTextData>('content', SectionType.richText, { heading: null, html: p.html.join('') });
+  const galleries = demoGalleries
+    .filter((g) => g.page === p.slug)
+    .map((g) => section<GallerySectionData>(`gallery-${g.id}`, SectionType.gallery, { heading: g.heading, gallery: g.id, columns: 3 }));
+  return [main, ...galleries];
+}
 
 export function buildContent(now: Date): ContentSeed {
   const updated_at = now.toISOString();
@@ -170,7 +191,7 @@ export function buildContent(now: Date): ContentSeed {
       page_type: 'page',
       meta_title: `${p.title} | Vitrine Home & Living`,
       meta_description: p.meta_description,
-      sections: [section<RichTextData>('content', SectionType.richText, { heading: null, html: p.html.join('') }), ...(pageExtras[p.slug] ?? [])],
+      sections: [...contentPageSections(p), ...(pageExtras[p.slug] ?? [])],
     })),
   ];
   const pages = pageSpecs.map((p) => ({

@@ -4,6 +4,7 @@ import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
 import { buildForms } from './forms-seed.ts';
+import { buildFaqGallery } from './faq-gallery-seed.ts';
 import { insertRows, needsSeed, seedIfEmpty } from './seed-once.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
@@ -31,8 +32,9 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
   const catalog = buildCatalog(now);
   const commerce = buildCommerce(now);
   const blog = buildBlog(now);
+  const faqGallery = buildFaqGallery(now, new Map(catalog.products.map((p) => [p.slug, p.id])));
   // Pictures first: a row never points at a file that is not there yet.
-  writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files]);
+  writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files, ...faqGallery.files]);
 
   return seedIfEmpty(db, async (trx) => {
     await insertRows(trx, 'countries', store.countries);
@@ -82,5 +84,9 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'pages', blog.pages);
     await insertRows(trx, 'page_sections', blog.sections);
     await insertRows(trx, 'forms', buildForms(now));
+    await insertRows(trx, 'faqs', faqGallery.faqs);
+    await insertRows(trx, 'faq_items', faqGallery.faqItems);
+    await insertRows(trx, 'galleries', faqGallery.galleries);
+    await insertRows(trx, 'gallery_images', faqGallery.galleryImages);
   });
 }

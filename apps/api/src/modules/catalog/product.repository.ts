@@ -102,3 +102,8 @@ export async function findCardsInCategories(db: Kysely<Database>, categoryIds: s
   if (excludeIds.length) q = q.where('products.id', 'not in', excludeIds);
   return q.orderBy('products.featured_rank', 'desc').orderBy('products.sales_count', 'desc').orderBy('products.id', 'desc').limit(limit).execute();
 }
+
+/** Whether a product with this id exists, and whether shoppers see it. */
+export async function findProductVisibility(db: Kysely<Database>, id: string) {
+  return db.selectFrom('products').select(['id', 'is_published']).where('id', '=', id).executeTakeFirst();
+}

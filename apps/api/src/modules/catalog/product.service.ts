@@ -133,3 +133,9 @@ export async function getRelatedProducts(db: Db, slug: string, isOwner: boolean)
   }
   return { items: [...same, ...wider].map((r) => rowToProductCard(r, currency)) };
 }
+
+/** Whether a product id is one shoppers may see (a product's own gallery answers only for those). */
+export async function isVisibleProductId(db: Db, id: string, isOwner = false): Promise<boolean> {
+  const row = await repo.findProductVisibility(db.kysely, id);
+  return Boolean(row && (row.is_published || isOwner));
+}

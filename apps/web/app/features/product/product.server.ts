@@ -1,5 +1,6 @@
 import type { ApiClient } from '@vitrine/contracts/api-client';
 import type { ProductCard } from '@vitrine/contracts/catalog';
+import type { GalleryImage } from '@vitrine/contracts/faq-gallery';
 import type { ProductDetail } from '@vitrine/contracts/product';
 import { data } from 'react-router';
 
@@ -25,6 +26,16 @@ export async function loadRelatedProducts(api: ApiClient, slug: string): Promise
   try {
     const res = await api.getRelatedProducts(slug);
     return res.body.status === 'success' ? res.body.data.items.slice(0, RELATED_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The product's own pictures (spec §7 POST /api/plugins/customGallery); none when the call fails. */
+export async function loadCustomGallery(api: ApiClient, productId: string): Promise<GalleryImage[]> {
+  try {
+    const res = await api.getCustomGallery(productId);
+    return res.body.status === 'success' ? res.body.data.images : [];
   } catch {
     return [];
   }

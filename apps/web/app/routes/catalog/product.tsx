@@ -2,11 +2,12 @@ import { Messages } from '@vitrine/contracts/messages';
 import { productChatText } from '@vitrine/contracts/product';
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../../components/error-pages';
+import { ProductPictures } from '../../components/media/product-pictures';
 import { ProductCartButtons } from '../../features/cart/product-cart-buttons';
 import { ChatLink } from '../../features/chat/chat-link';
 import type { ChatHandle } from '../../features/chat/chat-url';
 import { productBreadcrumb } from '../../features/product/breadcrumb';
-import { loadProduct, loadRelatedProducts } from '../../features/product/product.server';
+import { loadCustomGallery, loadProduct, loadRelatedProducts } from '../../features/product/product.server';
 import { onlySkuChanged, productPath, productSlugFromSplat } from '../../features/product/product-path';
 import { ProductView } from '../../features/product/product-view';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';
@@ -27,7 +28,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = productSlugFromSplat(params['*']);
   const product = await loadProduct(api, slug, url.searchParams.get('sku'));
   const origin = shopOrigin(context.get(initialValuesContext));
-  return { product, related: loadRelatedProducts(api, product.slug), origin };
+  // Awaited (an in-memory, cached read): the pictures are in the first HTML, so they never shift the page.
+  const pictures = await loadCustomGallery(api, product.id);
+  return { product, related: loadRelatedProducts(api, product.slug), origin, pictures };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -67,7 +70,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const { product, related, origin } = loaderData;
+  const { product, related, origin, pictures } = loaderData;
   const canonical = canonicalUrl(origin, productPath(product.slug));
   return (
     <>
@@ -83,6 +86,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         chatLink={root ? <ChatLink initialValues={root.initialValues} placement="inline" /> : null}
         cartButtons={(input) => <ProductCartButtons {...input} />}
       />
+      <ProductPictures key={`pictures-${product.id}`} images={pictures} />
     </>
   );
 }
