@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-payments.ts';
 import * as m015 from './migrations/015-invoice-tax.ts';
 import * as m016 from './migrations/016-ratings.ts';
 import * as m017 from './migrations/017-history-sequence.ts';
+import * as m021 from './migrations/021-review-moderation.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-invoice-tax': m015,
   '016-ratings': m016,
   '017-history-sequence': m017,
+  '021-review-moderation': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
