@@ -13,6 +13,7 @@ import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
 import * as paymentsInputs from '@vitrine/contracts/payments-inputs';
 import * as pincode from '@vitrine/contracts/pincode';
+import * as reviews from '@vitrine/contracts/reviews';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
 import * as shippingAdmin from '@vitrine/contracts/shipping-admin';
@@ -169,6 +170,7 @@ describe('the operations table', () => {
         pluginsRoutes,
         settingsRoutes,
         uploadsSchema,
+        reviews,
       ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter((v) => v instanceof z.ZodType)),
     );
     // Built per request by the route itself: schema factories and a derived schema.

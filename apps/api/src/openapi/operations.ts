@@ -7,6 +7,7 @@ import { catalogOperations } from './operations-catalog.ts';
 import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
 import { paymentOperations } from './operations-payments.ts';
+import { reviewOperations } from './operations-reviews.ts';
 import { shopOperations } from './operations-shop.ts';
 
 /**
@@ -23,4 +24,5 @@ export const operations: readonly Operation[] = [
   ...adminOperations,
   ...cartAdminOperations,
   ...orderAdminOperations,
+  ...reviewOperations,
 ];

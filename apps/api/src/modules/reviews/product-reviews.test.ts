@@ -1,7 +1,7 @@
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { type ItemRating, type PlacedOrder, RatingMessages } from '@vitrine/contracts/orders';
 import { type AdminReviewPage, type ProductReviews, type ReviewFields, ReviewMessages } from '@vitrine/contracts/reviews';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { adminHeaders, describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
