@@ -2,6 +2,7 @@ import type { Db } from '../connect.ts';
 import { buildCatalog } from './catalog-seed.ts';
 import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
+import { buildReviews } from './review-seed.ts';
 import { insertRows, needsSeed, seedIfEmpty } from './seed-once.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
@@ -28,6 +29,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
   const content = buildContent(now);
   const catalog = buildCatalog(now);
   const commerce = buildCommerce(now);
+  const reviews = buildReviews(now, new Map(catalog.products.map((p) => [p.slug, p.id])));
   // Pictures first: a row never points at a file that is not there yet.
   writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files]);
 
@@ -73,5 +75,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'product_search', catalog.productSearch);
     await insertRows(trx, 'shipping_methods', commerce.shippingMethods);
     await insertRows(trx, 'coupons', commerce.coupons);
+    await insertRows(trx, 'customers', reviews.customers);
+    await insertRows(trx, 'product_reviews', reviews.reviews);
   });
 }

@@ -100,6 +100,14 @@ describeEachDatabase('product reviews routes', (dialect) => {
     ]);
   });
 
+  it("shows the demo's seeded reviews: more than a page on the cushion cover, from named customers", async () => {
+    const cushion = await list('block-print-cushion-cover');
+    expect(cushion).toMatchObject({ rating_count: 12, total_reviews: 12, load_more: true });
+    expect(cushion.overall_rating).toBeGreaterThan(4);
+    expect(cushion.reviews.data[0]).toMatchObject({ title: 'Lovely print', author: 'Asha K.', verified_purchase: false });
+    expect((await list('cafe-ceramic-mug')).total_reviews).toBe(3);
+  });
+
   it('needs a product slug (422), refuses bad paging (422) and answers 404 for an unknown product', async () => {
     for (const body of [{}, { product_slug: '' }, { product_slug: '   ' }, { product_slug: 42 }, { page: 1 }]) {
       const res = await shopper().call('POST', LIST, body);
