@@ -3,6 +3,7 @@ import { authCalls } from './api-client-auth.ts';
 import { cartCalls } from './api-client-cart.ts';
 import { orderCalls } from './api-client-orders.ts';
 import { paymentCalls } from './api-client-payments.ts';
+import { reviewCalls } from './api-client-reviews.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
 import type { CategoryCard, CategoryGridRequest, ProductCard, ProductGridRequest } from './catalog.ts';
 import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
@@ -68,6 +69,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...cartCalls(call),
     ...orderCalls(call),
     ...paymentCalls(call),
+    ...reviewCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { Messages } from './messages.ts';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from './orders.ts';
 
 // spec §3 "Reviews list" and §7 Reviews rows (fields, rate-product, product-reviews), and the
-// owner's moderation (docs/decisions/028-product-reviews.md).
+// owner's moderation (docs/decisions/028-product-reviews.md). No zod here: the product page's
+// code imports these; the request schemas are in reviews-inputs.ts.
 
 /** spec §9: the reviews list starts at page 1, 10 reviews a page. */
 export const REVIEWS_PER_PAGE = 10;
@@ -30,27 +29,6 @@ export const ReviewMessages = {
 /** Where a review stands: shown ('published'), waiting for the owner ('pending') or hidden ('rejected'). */
 export const REVIEW_STATUSES = ['published', 'pending', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-const pageNumber = z.coerce
-  .number({ error: Messages.fieldNotValid })
-  .int(Messages.fieldNotValid)
-  .min(1, Messages.fieldNotValid)
-  .max(REVIEWS_MAX_PAGE, Messages.fieldNotValid)
-  .default(1);
-const perPage = z.coerce
-  .number({ error: Messages.fieldNotValid })
-  .int(Messages.fieldNotValid)
-  .min(1, Messages.fieldNotValid)
-  .default(REVIEWS_PER_PAGE)
-  .transform((n) => Math.min(n, REVIEWS_MAX_PER_PAGE));
-
-/** POST /api/plugins/review/product-reviews: the product's slug and the page. */
-export const productReviewsSchema = z.object({
-  product_slug: z.string({ error: ReviewMessages.slugRequired }).trim().min(1, ReviewMessages.slugRequired).max(200, Messages.maxLength(200)),
-  page: pageNumber,
-  perPage,
-});
-export type ProductReviewsBody = z.input<typeof productReviewsSchema>;
 
 /** One review as shoppers see it: the author's display name only, never an email or phone. */
 export interface PublicReview {
@@ -131,16 +109,7 @@ export function reviewAuthorName(firstName: string | null | undefined, lastName:
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-// The owner's moderation (admin API, behind the admin token).
-
-/** GET /api/admin/reviews: reviews in one status (all when left out), newest first. */
-export const adminReviewListSchema = z.object({
-  status: z.enum(REVIEW_STATUSES, { error: Messages.fieldNotValid }).optional(),
-  page: pageNumber,
-});
-/** POST /api/admin/reviews/:id/status: approve ('published') or reject. */
-export const adminReviewStatusSchema = z.object({ status: z.enum(REVIEW_STATUSES, { error: Messages.fieldNotValid }) });
-export const reviewIdParamSchema = z.object({ id: z.string().min(1).max(60) });
+// The owner's moderation (admin API, behind the admin token): inputs in reviews-inputs.ts.
 
 /** A review as the owner sees it: its status, product and author. */
 export interface AdminReview {

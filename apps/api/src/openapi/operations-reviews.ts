@@ -1,4 +1,4 @@
-import { adminReviewListSchema, adminReviewStatusSchema, productReviewsSchema, reviewIdParamSchema } from '@vitrine/contracts/reviews';
+import { adminReviewListSchema, adminReviewStatusSchema, productReviewsSchema, reviewIdParamSchema } from '@vitrine/contracts/reviews-inputs';
 import type { Operation } from './operation.ts';
 
 // spec §7 Reviews rows and the owner's moderation (issue 15; docs/api.md "Reviews",

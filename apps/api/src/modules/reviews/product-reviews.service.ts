@@ -1,7 +1,6 @@
 import {
   type ProductReviews,
   type PublicReview,
-  type productReviewsSchema,
   REVIEW_FIELDS,
   REVIEW_PLUGIN,
   type ReviewFields,
@@ -9,6 +8,7 @@ import {
   reviewAuthorName,
   summariseRatings,
 } from '@vitrine/contracts/reviews';
+import type { productReviewsSchema } from '@vitrine/contracts/reviews-inputs';
 import type { PluginInfo } from '@vitrine/contracts/storefront';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';

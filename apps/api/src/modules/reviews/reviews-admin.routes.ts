@@ -1,5 +1,6 @@
 import { successEnvelope } from '@vitrine/contracts/envelope';
-import { adminReviewListSchema, adminReviewStatusSchema, ReviewMessages, reviewIdParamSchema } from '@vitrine/contracts/reviews';
+import { ReviewMessages } from '@vitrine/contracts/reviews';
+import { adminReviewListSchema, adminReviewStatusSchema, reviewIdParamSchema } from '@vitrine/contracts/reviews-inputs';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';

@@ -1,7 +1,8 @@
 import { successEnvelope } from '@vitrine/contracts/envelope';
 import { RatingMessages } from '@vitrine/contracts/orders';
 import { rateExperienceSchema, rateProductSchema } from '@vitrine/contracts/orders-inputs';
-import { productReviewsSchema, ReviewMessages } from '@vitrine/contracts/reviews';
+import { ReviewMessages } from '@vitrine/contracts/reviews';
+import { productReviewsSchema } from '@vitrine/contracts/reviews-inputs';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
