@@ -42,6 +42,13 @@ export function ProductReviews({ productId, productSlug, initial }: ProductRevie
   const [firstNewId, setFirstNewId] = useState<string | null>(null);
   const firstNew = useRef<HTMLElement>(null);
   const writeButton = useRef<HTMLButtonElement>(null);
+  // Closing the form (cancel or saved) hands focus back to the button that opened it.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (writing || !returnFocus.current) return;
+    returnFocus.current = false;
+    writeButton.current?.focus();
+  }, [writing]);
 
   // A revalidation (after a review is written) brings a fresh first page.
   useEffect(() => {
@@ -115,14 +122,14 @@ export function ProductReviews({ productId, productSlug, initial }: ProductRevie
           <reviewForm.Component
             productId={productId}
             onCancel={() => {
+              returnFocus.current = true;
               setWriting(false);
-              requestAnimationFrame(() => writeButton.current?.focus());
             }}
             onSaved={(message) => {
               toast.success(message);
+              returnFocus.current = true;
               setWriting(false);
               void revalidator.revalidate();
-              requestAnimationFrame(() => writeButton.current?.focus());
             }}
           />
         </Suspense>
