@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedShopper, loginDialog, signInThroughApi, submitEmailLogin, useEmailIn } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/catalog.ts';
+import { ADMIN_TOKEN, BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const CUSHION = '/product/block-print-cushion-cover'; // the demo seeds 12 reviews on it
@@ -131,4 +132,25 @@ test('a signed-in customer writes a review straight from the product page', asyn
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for rating this product' })).toBeVisible();
   await expect(reviewArticles(page).filter({ hasText: 'Heavy, cool marble.' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Write a review' })).toBeFocused();
+});
+
+test('with the Review plugin off, the product page has no Reviews section and no rating in its JSON-LD', async ({ page, request }) => {
+  const setReviewPlugin = async (active: boolean) => {
+    const response = await request.put(new URL('/api/admin/plugins/Review', BASE_URL).href, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, origin: new URL(BASE_URL).origin },
+      data: { is_active: active },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await setReviewPlugin(false);
+  try {
+    await page.goto(CUSHION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Block-Print Cushion Cover' })).toBeVisible();
+    await expect(reviewsSection(page)).toHaveCount(0);
+    expect((await productJsonLd(page)).aggregateRating).toBeUndefined();
+  } finally {
+    await setReviewPlugin(true);
+  }
+  await page.goto(CUSHION);
+  await expect(reviewsSection(page)).toBeVisible();
 });
