@@ -25,6 +25,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -102,6 +103,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       formsRoutes,
       faqGalleryRoutes,
       faqGalleryAdminRoutes,
+      reviewsAdminRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -90,8 +90,37 @@ export class HtmlCache {
     this.pages.clear();
   }
 
+  /**
+   * Drops every stored answer of one product's page: /product/{…/}slug, with any query (?sku=)
+   * and its .data payload. A scan of at most maxEntries keys, on a review write only.
+   */
+  forgetProduct(slug: string): void {
+    for (const key of [...this.pages.keys()]) {
+      if (productSlugOfKey(key) === slug) this.pages.delete(key);
+    }
+  }
+
   get size(): number {
     return this.pages.size;
+  }
+}
+
+/** The product slug a cache key's URL shows (spec §2: the last segment of /product/…), else null. */
+export function productSlugOfKey(key: string): string | null {
+  const bar = key.indexOf('|');
+  const url = bar < 0 ? key : key.slice(0, bar);
+  const path = url.split('?')[0] ?? '';
+  if (!path.startsWith('/product/')) return null;
+  const last =
+    path
+      .replace(/\.data$/, '')
+      .split('/')
+      .filter(Boolean)
+      .pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
   }
 }
 

@@ -26,6 +26,7 @@ async function main() {
   const events = new ContentEvents();
   const cache = new HtmlCache(config.htmlCacheTtlMs);
   events.onChanged(() => cache.clear());
+  events.onProductChanged((slug) => cache.forgetProduct(slug));
   const app = createFastify({ db, config, events });
   // Before any route: pages, .data and /api JSON are compressed on the fly (compression.ts).
   await registerCompression(app);

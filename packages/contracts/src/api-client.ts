@@ -6,6 +6,7 @@ import { formCalls } from './api-client-forms.ts';
 import { faqGalleryCalls } from './api-client-faq-gallery.ts';
 import { orderCalls } from './api-client-orders.ts';
 import { paymentCalls } from './api-client-payments.ts';
+import { reviewCalls } from './api-client-reviews.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
 import type { CategoryCard, CategoryGridRequest, ProductCard, ProductGridRequest } from './catalog.ts';
 import type { Menu, PageResponse, Slider, TemplateBothResponse, TemplateResponse } from './content.ts';
@@ -74,6 +75,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...blogCalls(call),
     ...formCalls(call),
     ...faqGalleryCalls(call),
+    ...reviewCalls(call),
   };
 }
 export type CategoryTreeNode = CategoryCard & { children: CategoryTreeNode[] };

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-history-sequence.ts';
 import * as m018 from './migrations/018-blogs.ts';
 import * as m019 from './migrations/019-forms.ts';
 import * as m020 from './migrations/020-faq-galleries.ts';
+import * as m021 from './migrations/021-review-moderation.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-blogs': m018,
   '019-forms': m019,
   '020-faq-galleries': m020,
+  '021-review-moderation': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,4 +12,15 @@ export class ContentEvents extends EventEmitter {
   onChanged(listener: (what: string) => void): void {
     this.on('changed', listener);
   }
+
+  /**
+   * One product's page changed without an owner-wide change (a review written or moderated):
+   * only that page leaves the HTML cache, so shoppers' writes never empty the whole cache.
+   */
+  productChanged(slug: string): void {
+    this.emit('product-changed', slug);
+  }
+  onProductChanged(listener: (slug: string) => void): void {
+    this.on('product-changed', listener);
+  }
 }

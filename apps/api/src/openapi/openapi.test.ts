@@ -16,6 +16,7 @@ import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
 import * as paymentsInputs from '@vitrine/contracts/payments-inputs';
 import * as pincode from '@vitrine/contracts/pincode';
+import * as reviews from '@vitrine/contracts/reviews-inputs';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
 import * as shippingAdmin from '@vitrine/contracts/shipping-admin';
@@ -177,6 +178,7 @@ describe('the operations table', () => {
         forms,
         formsRoutes,
         faqGallery,
+        reviews,
       ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter((v) => v instanceof z.ZodType)),
     );
     // Built per request by the route itself: schema factories and a derived schema.

@@ -92,11 +92,12 @@ export const orderOperations: Operation[] = [
     path: '/api/plugins/review/rate-product',
     tag: 'orders',
     access: 'session',
-    summary: 'Rates a product the customer received (one review per product; a second submit updates it)',
+    summary: 'Reviews a product (one review per customer and product; a second submit updates it)',
     body: rateProductSchema,
     data: '`ItemRating`: { product_id, rating, title, body, updated_at }',
-    notes: "The product must be in one of the customer's delivered orders (the named one when order_id is given); title and body are plain text.",
-    extraErrors: [403],
+    notes:
+      "Any signed-in customer may review a published product (404 otherwise); with order_id that order must be the customer's delivered one holding it (403). Published at once unless the Review plugin asks for approval ('pending'). Title and body are plain text. A 404 while the Review plugin is off.",
+    extraErrors: [403, 404],
   },
   ...(['GoogleGtag', 'GoogleTagManager', 'FacebookPixel'] as const).map(
     (plugin): Operation => ({

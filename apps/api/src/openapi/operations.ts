@@ -10,6 +10,7 @@ import { faqGalleryOperations } from './operations-faq-gallery.ts';
 import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
 import { paymentOperations } from './operations-payments.ts';
+import { reviewOperations } from './operations-reviews.ts';
 import { shopOperations } from './operations-shop.ts';
 
 /**
@@ -29,4 +30,5 @@ export const operations: readonly Operation[] = [
   ...blogOperations,
   ...formOperations,
   ...faqGalleryOperations,
+  ...reviewOperations,
 ];

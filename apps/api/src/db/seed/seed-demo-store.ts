@@ -5,6 +5,7 @@ import { buildCommerce } from './commerce-seed.ts';
 import { buildContent } from './content-seed.ts';
 import { buildForms } from './forms-seed.ts';
 import { buildFaqGallery } from './faq-gallery-seed.ts';
+import { buildReviews } from './review-seed.ts';
 import { insertRows, needsSeed, seedIfEmpty } from './seed-once.ts';
 import { buildStore } from './store-seed.ts';
 import { writeSvgFiles } from './svg-images.ts';
@@ -33,6 +34,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
   const commerce = buildCommerce(now);
   const blog = buildBlog(now);
   const faqGallery = buildFaqGallery(now, new Map(catalog.products.map((p) => [p.slug, p.id])));
+  const reviews = buildReviews(now, new Map(catalog.products.map((p) => [p.slug, p.id])));
   // Pictures first: a row never points at a file that is not there yet.
   writeSvgFiles(options.mediaDir, [...store.files, ...content.files, ...catalog.files, ...faqGallery.files]);
 
@@ -88,5 +90,7 @@ export async function seedDemoStore(db: Db, options: SeedDemoStoreOptions): Prom
     await insertRows(trx, 'faq_items', faqGallery.faqItems);
     await insertRows(trx, 'galleries', faqGallery.galleries);
     await insertRows(trx, 'gallery_images', faqGallery.galleryImages);
+    await insertRows(trx, 'customers', reviews.customers);
+    await insertRows(trx, 'product_reviews', reviews.reviews);
   });
 }

@@ -1,7 +1,7 @@
 import { RATEABLE_ORDER_STATUSES } from '@vitrine/contracts/orders';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { OrderExperienceRatingsTable, ProductReviewsTable } from './reviews.table.ts';
+import type { OrderExperienceRatingsTable, ProductReviewsTable, ReviewStatus } from './reviews.table.ts';
 
 // Queries of the ratings (migration 016). Both tables keep one row per key (order; customer and
 // product): a second submit is an upsert on that key, so two parallel submits leave one row.
@@ -31,7 +31,8 @@ export function upsertProductReview(db: Q, row: Insertable<ProductReviewsTable>)
         rating: row.rating,
         title: row.title,
         body: row.body,
-        status: row.status,
+        // The owner's rejection stands: editing a rejected review does not bring it back (decisions/028).
+        status: sql<ReviewStatus>`case when product_reviews.status = 'rejected' then 'rejected' else excluded.status end`,
         updated_at: row.updated_at,
       }),
     )

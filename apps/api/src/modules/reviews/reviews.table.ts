@@ -1,3 +1,5 @@
+import type { ReviewStatus } from '@vitrine/contracts/reviews';
+
 /** The shopper's rating of the checkout experience (migration 016): one per order. */
 export interface OrderExperienceRatingsTable {
   id: string;
@@ -10,8 +12,8 @@ export interface OrderExperienceRatingsTable {
   updated_at: string;
 }
 
-/** Where a review stands; only 'published' exists until moderation arrives (decisions/016-ratings.md). */
-export type ReviewStatus = 'published';
+/** Where a review stands: published, pending the owner's approval, or rejected (decisions/028). */
+export type { ReviewStatus } from '@vitrine/contracts/reviews';
 
 /** A customer's review of a product they received (migration 016): one per customer and product. */
 export interface ProductReviewsTable {

@@ -29,10 +29,12 @@ interface ProductViewProps {
   chatLink?: ReactNode;
   /** Add to cart and Buy now for the selected variant, composed by the route (another feature's). */
   cartButtons?: ProductSummaryProps['cartButtons'];
+  /** The Reviews section, composed by the route (another feature's); below the details. */
+  reviews?: ReactNode;
 }
 
 /** spec §2 product page: breadcrumb, gallery and buying column, details, related products. */
-export function ProductView({ product, related, origin, plugins, wishlistButton, chatLink, cartButtons }: ProductViewProps) {
+export function ProductView({ product, related, origin, plugins, wishlistButton, chatLink, cartButtons, reviews }: ProductViewProps) {
   const { variant, choose } = useSelectedVariant(product);
   const location = useLocation();
   const images = useMemo(() => galleryImages(product, variant), [product, variant]);
@@ -59,6 +61,7 @@ export function ProductView({ product, related, origin, plugins, wishlistButton,
           />
         </div>
         <ProductDetails product={product} />
+        {reviews}
         <RelatedProducts related={related} />
       </div>
     </CustomisationProvider>

@@ -10,12 +10,15 @@ import { productBreadcrumb } from '../../features/product/breadcrumb';
 import { loadCustomGallery, loadProduct, loadRelatedProducts } from '../../features/product/product.server';
 import { onlySkuChanged, productPath, productSlugFromSplat } from '../../features/product/product-path';
 import { ProductView } from '../../features/product/product-view';
+import { ProductReviews } from '../../features/reviews/product-reviews';
+import { loadProductReviews } from '../../features/reviews/reviews.server';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';
 import { apiContext, initialValuesContext } from '../../lib/api-context';
 import { type RootData, useRootData } from '../../lib/root-data';
 import { canonicalUrl } from '../../lib/seo/canonical';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '../../lib/seo/json-ld';
 import { JsonLd } from '../../lib/seo/json-ld-script';
+import { withReviewsJsonLd } from '../../lib/seo/review-json-ld';
 import { seoMeta } from '../../lib/seo/seo-meta';
 import { shopOrigin } from '../../lib/seo/shop-origin';
 import type { Route } from './+types/product';
@@ -26,11 +29,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = context.get(apiContext);
   const slug = productSlugFromSplat(params['*']);
-  const product = await loadProduct(api, slug, url.searchParams.get('sku'));
-  const origin = shopOrigin(context.get(initialValuesContext));
+  const initialValues = context.get(initialValuesContext);
+  // The reviews' first page is read alongside the product: the section and the JSON-LD rating
+  // are in the (cacheable) HTML; a review write forgets this page's cache (decisions/028).
+  const [product, reviews] = await Promise.all([
+    loadProduct(api, slug, url.searchParams.get('sku')),
+    loadProductReviews(api, slug, initialValues?.plugins ?? []),
+  ]);
+  const origin = shopOrigin(initialValues);
   // Awaited (an in-memory, cached read): the pictures are in the first HTML, so they never shift the page.
   const pictures = await loadCustomGallery(api, product.id);
-  return { product, related: loadRelatedProducts(api, product.slug), origin, pictures };
+  return { product, related: loadRelatedProducts(api, product.slug), origin, reviews, pictures };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -70,11 +79,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const { product, related, origin, pictures } = loaderData;
+  const { product, related, origin, reviews, pictures } = loaderData;
   const canonical = canonicalUrl(origin, productPath(product.slug));
   return (
     <>
-      <JsonLd data={productJsonLd(product, canonical, origin)} />
+      <JsonLd data={withReviewsJsonLd(productJsonLd(product, canonical, origin), reviews)} />
       <JsonLd data={breadcrumbJsonLd(productBreadcrumb(product), origin)} />
       <ProductView
         key={product.id}
@@ -85,6 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         wishlistButton={<WishlistButton productId={product.id} />}
         chatLink={root ? <ChatLink initialValues={root.initialValues} placement="inline" /> : null}
         cartButtons={(input) => <ProductCartButtons {...input} />}
+        reviews={reviews ? <ProductReviews productId={product.id} productSlug={product.slug} initial={reviews} /> : null}
       />
       <ProductPictures key={`pictures-${product.id}`} images={pictures} />
     </>
