@@ -2,6 +2,7 @@ import type { Menu } from '@vitrine/contracts/content';
 import type { FooterData } from '@vitrine/contracts/sections';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { Link } from 'react-router';
+import { openCookiePreferences } from '../lib/consent-store';
 import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { FooterContact } from './footer-contact';
 import { MenuLink } from './menu-link';
@@ -62,19 +63,19 @@ export function Footer({ storefront, footer, settings }: { storefront: Storefron
           );
         })}
       </div>
-      <FooterBottom storeName={storeName} legal={legal} />
+      <FooterBottom storeName={storeName} legal={legal} cookiePreferences={storefront.is_cookie_warning_enabled} />
     </footer>
   );
 }
 
-function FooterBottom({ storeName, legal }: { storeName: string; legal: { slug: string; label: string }[] }) {
+function FooterBottom({ storeName, legal, cookiePreferences }: { storeName: string; legal: { slug: string; label: string }[]; cookiePreferences: boolean }) {
   return (
     <div className="footer__bottom">
       <div className="container footer__bottom-inner">
         <p className="footer__copyright">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {storeName}
         </p>
-        {legal.length > 0 ? (
+        {legal.length > 0 || cookiePreferences ? (
           <ul className="footer__legal" aria-label="Legal">
             {legal.map((l) => (
               <li key={l.slug}>
@@ -83,6 +84,14 @@ function FooterBottom({ storeName, legal }: { storeName: string; legal: { slug: 
                 </Link>
               </li>
             ))}
+            {/* spec §2: reopens the cookie preferences dialog (features/consent) at any time. */}
+            {cookiePreferences ? (
+              <li>
+                <button type="button" className="footer__link footer__link-button" aria-haspopup="dialog" onClick={openCookiePreferences}>
+                  Cookie preferences
+                </button>
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>
