@@ -33,9 +33,10 @@ export interface ShellProps {
 const cardActions = (product: { id: string; name: string }) => <AddToCartButton productId={product.id} productName={product.name} compact />;
 
 /**
- * Everything around a storefront page (spec §1): skip link, loading bar, notice bar, topbar,
- * header, footer, scroll-to-top, mobile bottom bar, cookie banner, toasts, the cart (its badge, drawer and card
- * buttons) and the daily heartbeat. DOM order is focus order; the fixed-position parts come last.
+ * Everything around a storefront page (spec §1): skip link, cookie banner, loading bar, notice bar,
+ * topbar, header, footer, scroll-to-top, mobile bottom bar, toasts, the cart (its badge, drawer and
+ * card buttons), analytics and the daily heartbeat. DOM order is focus order; the fixed-position
+ * parts come last, except the cookie banner, which asks for a decision first.
  */
 export function Shell({ initialValues, children, ...frame }: ShellProps) {
   return (
@@ -62,6 +63,8 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
   return (
     <div className={`site site--${storefront.page_layout}`}>
       <SkipLink />
+      {/* Fixed at the bottom, but first in focus order: a keyboard user decides before the page. */}
+      <CookieConsent initialValues={initialValues} />
       <LoadingBar />
       <NoticeBar notice={storefront.notice} dismissedHash={noticeDismissed} />
       <Topbar topbar={template.topbar} />
@@ -74,7 +77,6 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
       <ChatLink initialValues={initialValues} />
       <MobileBottomBar cartQuantity={cartQuantity} />
       <CartDrawerHost />
-      <CookieConsent initialValues={initialValues} />
     </div>
   );
 }
