@@ -3,8 +3,10 @@ import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useEffect } from 'react';
 import { type AnalyticsProvider, registerAnalyticsProvider } from '../../lib/analytics';
 import { type AnalyticsPlugin, analyticsPluginsFrom } from '../../lib/analytics-plugins';
+import { browserTransport } from '../../lib/browser-api';
 import { readConsent, subscribeConsent } from '../../lib/consent-store';
 import { startProvider } from './provider-scripts';
+import { mayReportPurchase } from './purchase-marks';
 
 // spec §7: "Analytics scripts load only if the plugin is installed and, when the cookie warning is
 // on, cookie consent is given." Nothing loads on the server or before hydration; a provider
@@ -19,17 +21,22 @@ let warningEnabled = true;
  * Consent is checked again for each event, so a withdrawn one stops the events at once (its
  * script itself goes with the next page load).
  */
-function fanOut(event: Parameters<AnalyticsProvider>[0], params: Parameters<AnalyticsProvider>[1]): void {
+const fanOut: AnalyticsProvider = (event, params, context) => {
   const choices = readConsent();
   for (const [id, provider] of started) {
     if (!mayLoad(id, warningEnabled, choices)) continue;
-    try {
-      provider(event, params);
-    } catch (error) {
-      console.warn('[analytics]', id, event, error);
-    }
+    const send = () => {
+      try {
+        provider(event, params, context);
+      } catch (error) {
+        console.warn('[analytics]', id, event, error);
+      }
+    };
+    const order = event === 'purchase' ? context.order : undefined;
+    if (order) void mayReportPurchase(browserTransport(), id, order).then((first) => first && send());
+    else send();
   }
-}
+};
 
 function startAllowed(plugins: readonly AnalyticsPlugin[], cookieWarningEnabled: boolean): void {
   warningEnabled = cookieWarningEnabled;
