@@ -2,11 +2,13 @@
 // saying yes (spec §7 analytics). No internet here: the providers' hosts are answered with a tiny
 // stub script, and every request to them is recorded.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { freshShopper } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { CUSHION_PAGE, tabTo } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { ADMIN_TOKEN, BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
+import { placeOrderThroughApi } from './support/orders.ts';
 
 // Start as a first-time visitor (the config gives other journeys a saved choice).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -53,6 +55,12 @@ function failOnDialogs(page: Page) {
 const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
 const analyticsScripts = (page: Page) => page.locator('script[data-analytics]');
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'vitrine_consent');
+const dataLayerCount = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter((entry) => entry?.[0] === 'event' && entry?.[1] === name).length,
+    event,
+  );
 const dataLayerHas = (page: Page, event: string) =>
   page.evaluate(
     (name) => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some((entry) => entry?.[0] === 'event' && entry?.[1] === name),
@@ -196,4 +204,28 @@ test('the banner at 375 and 1280 px is accessible and leaves the bottom bar usab
   expect(bar && box && box.y + box.height <= bar.y + 1).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a purchase reaches the providers once per order, however often its page is shown', async ({ page }) => {
+  await stubProviders(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  // A guest's order, placed through the API in the page's cookie jar.
+  const order = await placeOrderThroughApi(page.request, freshShopper('consent'), [{ product: 'ceramic-pasta-bowl', quantity: 1 }]);
+  const completePage = `/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token: order.token, type: 'cod' })}`;
+
+  const marked = page.waitForResponse((r) => r.url().includes('/api/plugins/GoogleGtag/track-purchase'));
+  await page.goto(completePage);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  expect((await (await marked).json()).data.first).toBe(true);
+  await expect.poll(() => dataLayerCount(page, 'purchase')).toBe(1);
+
+  // Another tab (its own session storage) asks again; the order's flag is set, so nothing is sent.
+  const second = await page.context().newPage();
+  const markedAgain = second.waitForResponse((r) => r.url().includes('/api/plugins/GoogleGtag/track-purchase'));
+  await second.goto(completePage);
+  await expect(second.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  expect((await (await markedAgain).json()).data.first).toBe(false);
+  expect(await dataLayerCount(second, 'purchase')).toBe(0);
 });
