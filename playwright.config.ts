@@ -39,6 +39,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
+    // Every journey starts as a shopper who has made a cookie choice (declined: no analytics), so the
+    // cookie banner does not sit over what they click; e2e/consent-analytics.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        { name: 'vitrine_consent', value: 'v1', domain: new URL(BASE_URL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: EXTERNAL_BASE_URL

@@ -28,6 +28,13 @@ describe('cacheKeyFor', () => {
     expect(withCart).toBe(cacheKeyFor('GET', '/product/a', { cookie: 'vitrine_notice=abc' }));
   });
 
+  it('serves a shopper who chose cookie preferences, and the analytics cookies that follow, the same cached page', () => {
+    const consented = cacheKeyFor('GET', '/product/a', {
+      cookie: 'vitrine_consent=v1%7CGoogleGtag%3A1; _ga=GA1.1.1.2; _ga_VITRINE01=GS1; _fbp=fb.1.2; _clck=abc; _clsk=def',
+    });
+    expect(consented).toBe(cacheKeyFor('GET', '/product/a', {}));
+  });
+
   it('never caches for visitors with credentials or for writes', () => {
     expect(cacheKeyFor('GET', '/', { cookie: 'vitrine_unlock=s%3A1.sig' })).toBeNull();
     expect(cacheKeyFor('GET', '/', { cookie: 'session=abc; vitrine_notice=1' })).toBeNull();

@@ -5,9 +5,15 @@ import { LRUCache } from 'lru-cache';
 // bytes for every visitor who carries no credential. A visitor with any other cookie (unlock,
 // session) or an Authorization header always gets a fresh render. The cart cookie does not count:
 // no page renders cart state on the server (the cart loads after hydration), so a guest with a
-// cart still gets cached product and listing pages.
+// cart still gets cached product and listing pages. Nor do the cookie preferences, read in the
+// browser only.
 const KEY_COOKIES: readonly string[] = [CookieName.noticeDismissed, CookieName.gridColumns];
-const IGNORED_COOKIES: readonly string[] = [CookieName.heartbeat, CookieName.cartSession];
+const IGNORED_COOKIES: readonly string[] = [CookieName.heartbeat, CookieName.cartSession, CookieName.consent];
+// Cookies the analytics providers set on the shop's own domain once a shopper consented
+// (decisions/029): no page reads them, so they must not make that shopper's pages uncacheable.
+const IGNORED_COOKIE_PREFIXES: readonly string[] = ['_ga', '_gid', '_gat', '_gcl', '_fbp', '_fbc', '_clck', '_clsk'];
+
+const isIgnoredCookie = (name: string) => IGNORED_COOKIES.includes(name) || IGNORED_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix));
 
 export interface RenderedPage {
   status: number;
@@ -50,7 +56,7 @@ export function cacheKeyFor(method: string, url: string, headers: Record<string,
     const name = part.split('=')[0]?.trim();
     if (!name) continue;
     if (KEY_COOKIES.includes(name)) keyParts.push(part.trim());
-    else if (!IGNORED_COOKIES.includes(name)) return null;
+    else if (!isIgnoredCookie(name)) return null;
   }
   return `${url}|${keyParts.sort().join(';')}`;
 }

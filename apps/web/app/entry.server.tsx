@@ -5,7 +5,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { nonceContext } from './lib/api-context';
+import { analyticsCspSources } from './lib/analytics-plugins';
+import { initialValuesContext, nonceContext } from './lib/api-context';
 import { contentSecurityPolicy, NonceContext } from './lib/nonce';
 import type { RootData } from './lib/root-data';
 
@@ -28,7 +29,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
-  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { mapFrames: hasStoreMap(routerContext) }));
+  // The installed analytics providers' hosts join the policy (decisions/029), and Google Maps when
+  // the store shows a map (decisions/026); the HTML cache keeps this header with the page and is
+  // emptied when an owner changes plugins or settings.
+  const plugins = loadContext.get(initialValuesContext)?.plugins ?? [];
+  if (nonce) {
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { ...analyticsCspSources(plugins), mapFrames: hasStoreMap(routerContext) }));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.

@@ -14,6 +14,7 @@ import { NetworkRetryToast } from './components/network-retry-toast';
 import { AuthDialogHost } from './features/auth/auth-dialog-host';
 import { loadTemplate } from './features/content/content.server';
 import { apiContext, initialValuesContext } from './lib/api-context';
+import { CONSENT_HEAD_SCRIPT } from './lib/consent-store';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { type RootData, useRootData } from './lib/root-data';
@@ -52,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const favicon = storefront?.favicon;
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The consent head script may mark <html> before hydration (data-consent): not a mismatch to report.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {storefront ? <ThemeStyle storefront={storefront} /> : null}
+        {/* Hides the cookie banner before first paint for a shopper who already chose (decisions/029). */}
+        {storefront?.is_cookie_warning_enabled ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} /> : null}
       </head>
       <body className={bodyClassFor(resolvePageSlug(location.pathname, location.search))}>
         {children}

@@ -12,6 +12,8 @@ export const CookieName = {
   session: 'vitrine_session',
   /** spec §3 cart cookie: the cart_session id (the cart owns it; sign-in only reads it). */
   cartSession: 'vitrine_cart_session',
+  /** spec §4/§9 cookie preferences (consent.ts): read in the browser only, so pages stay cacheable. */
+  consent: 'vitrine_consent',
 } as const;
 
 /** A remembered sign-in (remember_me, the default) lasts 30 days; otherwise until the browser closes. */

@@ -34,17 +34,25 @@ export interface AnalyticsParams {
   [key: string]: unknown;
 }
 
-export type AnalyticsProvider = (event: AnalyticsEvent, params: AnalyticsParams) => void;
+/**
+ * What the shop itself needs about an event and no provider may see: a purchase's order reference
+ * (its token opens a guest's order), for the once-per-order marks of spec §7 purchase tracking.
+ */
+export interface AnalyticsContext {
+  order?: { order_id: string; token?: string };
+}
+
+export type AnalyticsProvider = (event: AnalyticsEvent, params: AnalyticsParams, context: AnalyticsContext) => void;
 
 /** Events kept for a provider that has not registered yet; the oldest go first past this. */
 export const MAX_QUEUED_EVENTS = 50;
 
 const providers = new Set<AnalyticsProvider>();
-let queue: { event: AnalyticsEvent; params: AnalyticsParams }[] = [];
+let queue: { event: AnalyticsEvent; params: AnalyticsParams; context: AnalyticsContext }[] = [];
 
-function deliver(provider: AnalyticsProvider, event: AnalyticsEvent, params: AnalyticsParams): void {
+function deliver(provider: AnalyticsProvider, event: AnalyticsEvent, params: AnalyticsParams, context: AnalyticsContext): void {
   try {
-    provider(event, params);
+    provider(event, params, context);
   } catch (error) {
     // A broken tag must never break the shop.
     console.warn('[analytics]', event, error);
@@ -52,13 +60,13 @@ function deliver(provider: AnalyticsProvider, event: AnalyticsEvent, params: Ana
 }
 
 /** Sends an event to every provider, or keeps it until the first one registers. */
-export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void {
+export function track(event: AnalyticsEvent, params: AnalyticsParams = {}, context: AnalyticsContext = {}): void {
   if (providers.size === 0) {
-    queue.push({ event, params });
+    queue.push({ event, params, context });
     if (queue.length > MAX_QUEUED_EVENTS) queue = queue.slice(-MAX_QUEUED_EVENTS);
     return;
   }
-  for (const provider of providers) deliver(provider, event, params);
+  for (const provider of providers) deliver(provider, event, params, context);
 }
 
 /** Plugs a provider in; it first receives the queued events. Returns its unregister function. */
@@ -66,7 +74,7 @@ export function registerAnalyticsProvider(provider: AnalyticsProvider): () => vo
   providers.add(provider);
   const waiting = queue;
   queue = [];
-  for (const { event, params } of waiting) deliver(provider, event, params);
+  for (const { event, params, context } of waiting) deliver(provider, event, params, context);
   return () => {
     providers.delete(provider);
   };

@@ -9,27 +9,37 @@ export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
 
+/** Hosts a page may also reach: the installed analytics providers' (features/analytics). */
+export interface ExtraCspSources {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
+export interface CspOptions extends Partial<ExtraCspSources> {
+  /** The store shows a Google map (settings google_embed_url; sections/map.tsx). */
+  mapFrames?: boolean;
+}
+
+const withExtra = (base: string, extra: readonly string[] = []) => [base, ...extra].join(' ');
+
 /**
- * Frames: this origin; Google Maps only when the store has a map (settings google_embed_url;
- * sections/map.tsx); YouTube without cookies for a video section's player, loaded only on click.
+ * Frames: this origin; Google Maps only when the store has a map; YouTube without cookies for a
+ * video section's player, loaded only on click.
  */
-function frameSources(options: { mapFrames?: boolean }): string[] {
+function frameSources(options: CspOptions): string[] {
   return ["'self'", ...(options.mapFrames ? MAP_FRAME_SOURCES : []), 'https://www.youtube-nocookie.com'];
 }
 
-/**
- * spec-independent security default (CONVENTIONS.md): a Content-Security-Policy on every page.
- * Frames come from this origin only (default-src), plus Google Maps when the store has a map
- * (settings google_embed_url; sections/map.tsx).
- */
-export function contentSecurityPolicy(nonce: string, options: { mapFrames?: boolean } = {}): string {
+/** spec-independent security default (CONVENTIONS.md): a Content-Security-Policy on every page. */
+export function contentSecurityPolicy(nonce: string, options: CspOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    withExtra(`script-src 'self' 'nonce-${nonce}'`, options.script),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    withExtra("img-src 'self' data: blob:", options.img),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    withExtra("connect-src 'self'", options.connect),
     `frame-src ${frameSources(options).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

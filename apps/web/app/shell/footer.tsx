@@ -3,6 +3,7 @@ import type { FooterData } from '@vitrine/contracts/sections';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { Link } from 'react-router';
 import { EMAIL_SUBSCRIPTION_PLUGIN, SubscriptionForm } from '../sections/forms/subscription-form';
+import { openCookiePreferences } from '../lib/consent-store';
 import type { ResolvedSection } from '../sections/resolve-sections.server';
 import { FooterContact } from './footer-contact';
 import { MenuLink } from './menu-link';
@@ -74,7 +75,7 @@ export function Footer({
         })}
         {plugins.some((p) => p.module_name === EMAIL_SUBSCRIPTION_PLUGIN) ? <FooterSubscription /> : null}
       </div>
-      <FooterBottom storeName={storeName} legal={legal} />
+      <FooterBottom storeName={storeName} legal={legal} cookiePreferences={storefront.is_cookie_warning_enabled} />
     </footer>
   );
 }
@@ -91,14 +92,14 @@ function FooterSubscription() {
   );
 }
 
-function FooterBottom({ storeName, legal }: { storeName: string; legal: { slug: string; label: string }[] }) {
+function FooterBottom({ storeName, legal, cookiePreferences }: { storeName: string; legal: { slug: string; label: string }[]; cookiePreferences: boolean }) {
   return (
     <div className="footer__bottom">
       <div className="container footer__bottom-inner">
         <p className="footer__copyright">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {storeName}
         </p>
-        {legal.length > 0 ? (
+        {legal.length > 0 || cookiePreferences ? (
           <ul className="footer__legal" aria-label="Legal">
             {legal.map((l) => (
               <li key={l.slug}>
@@ -107,6 +108,14 @@ function FooterBottom({ storeName, legal }: { storeName: string; legal: { slug: 
                 </Link>
               </li>
             ))}
+            {/* spec §2: reopens the cookie preferences dialog (features/consent) at any time. */}
+            {cookiePreferences ? (
+              <li>
+                <button type="button" className="footer__link footer__link-button" aria-haspopup="dialog" onClick={openCookiePreferences}>
+                  Cookie preferences
+                </button>
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>

@@ -2,10 +2,12 @@ import type { InitialValues } from '@vitrine/contracts/storefront';
 import type { ReactNode } from 'react';
 import { ProductCardActionsProvider } from '../components/catalog/product-card-actions';
 import { ToastProvider } from '../components/ui/toast';
+import { useAnalytics } from '../features/analytics/use-analytics';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { CartDrawerHost } from '../features/cart/cart-drawer-host';
 import { CartProvider, useCart } from '../features/cart/cart-store';
 import { ChatLink } from '../features/chat/chat-link';
+import { CookieConsent } from '../features/consent/cookie-consent';
 import type { LoadedTemplate } from '../lib/root-data';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,9 +33,10 @@ export interface ShellProps {
 const cardActions = (product: { id: string; name: string }) => <AddToCartButton productId={product.id} productName={product.name} compact />;
 
 /**
- * Everything around a storefront page (spec §1): skip link, loading bar, notice bar, topbar,
- * header, footer, scroll-to-top, mobile bottom bar, toasts, the cart (its badge, drawer and card
- * buttons) and the daily heartbeat. DOM order is focus order; the fixed-position parts come last.
+ * Everything around a storefront page (spec §1): skip link, cookie banner, loading bar, notice bar,
+ * topbar, header, footer, scroll-to-top, mobile bottom bar, toasts, the cart (its badge, drawer and
+ * card buttons), analytics and the daily heartbeat. DOM order is focus order; the fixed-position
+ * parts come last, except the cookie banner, which asks for a decision first.
  */
 export function Shell({ initialValues, children, ...frame }: ShellProps) {
   return (
@@ -52,12 +55,16 @@ export function Shell({ initialValues, children, ...frame }: ShellProps) {
 function ShellFrame({ initialValues, template, noticeDismissed, children }: ShellProps) {
   const { storefront, settings } = initialValues;
   useHeartbeat();
+  // spec §7: analytics plugins load after hydration, once consent allows (decisions/029).
+  useAnalytics(initialValues);
   // 0 on the server and until the cart loads after hydration: the HTML is the same for everybody.
   const cart = useCart();
   const cartQuantity = cart.cart.total_quantity;
   return (
     <div className={`site site--${storefront.page_layout}`}>
       <SkipLink />
+      {/* Fixed at the bottom, but first in focus order: a keyboard user decides before the page. */}
+      <CookieConsent initialValues={initialValues} />
       <LoadingBar />
       <NoticeBar notice={storefront.notice} dismissedHash={noticeDismissed} />
       <Topbar topbar={template.topbar} />

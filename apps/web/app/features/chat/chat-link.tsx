@@ -1,6 +1,7 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useLocation, useMatches } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import { track } from '../../lib/analytics';
 import { chatTextFor, chatUrl, internationalNumber, pageHasInlineChat, readChatConfig } from './chat-url';
 import './chat-link.css';
 
@@ -26,6 +27,8 @@ export function ChatLink({ initialValues, placement = 'floating' }: { initialVal
       href={chatUrl(number, text)}
       target="_blank"
       rel="noopener noreferrer"
+      // spec §7 whatsapp_chat: the shopper started a chat (before hydration the link still works, untracked).
+      onClick={() => track('whatsapp_chat', { page_path: location.pathname, placement })}
     >
       <span className={placement === 'inline' ? undefined : 'visually-hidden'}>Chat with us on WhatsApp</span>
       <Icon name="whatsapp" size={28} />

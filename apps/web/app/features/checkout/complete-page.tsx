@@ -25,26 +25,30 @@ export function purchaseKey(orderId: string): string {
   return `${STORAGE_PREFIX}purchase:${orderId}`;
 }
 
-function trackPurchaseOnce(order: Order): void {
+function trackPurchaseOnce(order: Order, token: string | undefined): void {
   try {
     if (window.sessionStorage.getItem(purchaseKey(order.order_id))) return;
     window.sessionStorage.setItem(purchaseKey(order.order_id), '1');
   } catch {
     // Without storage the event may repeat on a reload; it still goes once per visit.
   }
-  track('purchase', {
-    transaction_id: order.order_no,
-    currency: order.currency,
-    value: toMajorUnits(order.grand_total.amount),
-    shipping: toMajorUnits(order.totals.shipping),
-    ...(order.coupon ? { coupon: order.coupon.code } : {}),
-    items: order.productchannel.map((item) => ({
-      item_id: item.product.sku || item.product_id,
-      item_name: item.product.name,
-      price: toMajorUnits(item.unit_price),
-      quantity: item.quantity,
-    })),
-  });
+  track(
+    'purchase',
+    {
+      transaction_id: order.order_no,
+      currency: order.currency,
+      value: toMajorUnits(order.grand_total.amount),
+      shipping: toMajorUnits(order.totals.shipping),
+      ...(order.coupon ? { coupon: order.coupon.code } : {}),
+      items: order.productchannel.map((item) => ({
+        item_id: item.product.sku || item.product_id,
+        item_name: item.product.name,
+        price: toMajorUnits(item.unit_price),
+        quantity: item.quantity,
+      })),
+    },
+    { order: { order_id: order.order_id, ...(token ? { token } : {}) } },
+  );
 }
 
 /**
@@ -85,7 +89,7 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
         if (outcome.ok) order = outcome.data.order;
       }
       setLoaded({ status: 'ready', order, countries: countries.ok ? countries.data : [] });
-      if (!awaitsPayment(order)) trackPurchaseOnce(order);
+      if (!awaitsPayment(order)) trackPurchaseOnce(order, token);
     });
     return () => {
       current = false;

@@ -15,6 +15,7 @@ import { RelatedProducts } from './related-products';
 import { absoluteUrl } from './share-links';
 import { CustomisationProvider } from './use-customisation';
 import { useSelectedVariant } from './use-selected-variant';
+import { useViewItemEvent } from './view-item-analytics';
 import '../../styles/product.css';
 
 interface ProductViewProps {
@@ -36,6 +37,7 @@ interface ProductViewProps {
 /** spec §2 product page: breadcrumb, gallery and buying column, details, related products. */
 export function ProductView({ product, related, origin, plugins, wishlistButton, chatLink, cartButtons, reviews }: ProductViewProps) {
   const { variant, choose } = useSelectedVariant(product);
+  useViewItemEvent(product, variant);
   const location = useLocation();
   const images = useMemo(() => galleryImages(product, variant), [product, variant]);
   const crumbs = useMemo(() => productBreadcrumb(product), [product]);

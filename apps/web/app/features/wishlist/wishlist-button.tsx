@@ -5,6 +5,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import './wishlist-button.css';
 import { LOGIN_EVENT, LOGOUT_EVENT, openLoginDialog } from '../../lib/auth-events';
+import { trackAddToWishlist } from './wishlist-analytics';
 import { addToWishlist, forgetSavedIds, loadSavedIds, publishWishlist, removeFromWishlist, subscribeSavedIds } from './wishlist-api';
 import { clearPending, readPending, rememberPending, returnPath, sessionStore, shouldAddPending, wishlistClick } from './wishlist-pending';
 
@@ -84,6 +85,7 @@ export function WishlistButton({
           if (result.ok) {
             clearPending(store, productId);
             publishWishlist(result.data);
+            trackAddToWishlist(result.data, productId);
             toast.success(result.message || DONE.add);
           } else {
             // A refusal (unknown product, full list) will not change on retry; a lost connection may.
@@ -117,6 +119,7 @@ export function WishlistButton({
     if (mounted.current) setBusy(false);
     if (result.ok) {
       publishWishlist(result.data);
+      if (action.kind === 'add') trackAddToWishlist(result.data, productId);
       toast.success(result.message || DONE[action.kind]);
       return;
     }
