@@ -12,6 +12,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
+import { adminSessionRoutes } from './modules/editor/admin-session.routes.ts';
+import { deployFilesRoutes } from './modules/editor/deploy-files.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -19,6 +21,7 @@ import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { trackingRoutes } from './modules/orders/tracking.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
+import { pluginPanesRoutes } from './modules/plugins/plugin-panes.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -94,6 +97,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       trackingRoutes,
       reviewsRoutes,
       abandonedCartRoutes,
+      adminSessionRoutes,
+      deployFilesRoutes,
+      pluginPanesRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -13,6 +13,7 @@ import * as orderAdmin from '@vitrine/contracts/order-admin';
 import * as ordersInputs from '@vitrine/contracts/orders-inputs';
 import * as paymentsInputs from '@vitrine/contracts/payments-inputs';
 import * as pincode from '@vitrine/contracts/pincode';
+import * as pluginPanes from '@vitrine/contracts/plugin-panes';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
 import * as shippingAdmin from '@vitrine/contracts/shipping-admin';
@@ -155,6 +156,7 @@ describe('the operations table', () => {
         couponAdmin,
         listing,
         pincode,
+        pluginPanes,
         search,
         settings,
         shippingAdmin,

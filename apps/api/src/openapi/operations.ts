@@ -4,6 +4,7 @@ import { adminOperations } from './operations-admin.ts';
 import { cartOperations } from './operations-cart.ts';
 import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
+import { editorOperations } from './operations-editor.ts';
 import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
 import { paymentOperations } from './operations-payments.ts';
@@ -23,4 +24,5 @@ export const operations: readonly Operation[] = [
   ...adminOperations,
   ...cartAdminOperations,
   ...orderAdminOperations,
+  ...editorOperations,
 ];
