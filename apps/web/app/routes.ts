@@ -32,5 +32,8 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   // The dev outbox (SMS and mail kept by the built-in providers); Page Not Found in production.
   route('dev/outbox', 'routes/dev/outbox.tsx'),
+  // spec §2 /admin/login with a token query, and the live editor it opens (decisions/030).
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/editor', 'routes/admin/editor.tsx'),
   route('*', 'routes/content/page.tsx'),
 ] satisfies RouteConfig;

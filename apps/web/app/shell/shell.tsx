@@ -7,6 +7,8 @@ import { CartDrawerHost } from '../features/cart/cart-drawer-host';
 import { CartProvider, useCart } from '../features/cart/cart-store';
 import { ChatLink } from '../features/chat/chat-link';
 import type { LoadedTemplate } from '../lib/root-data';
+import { AdminPanelLink } from './admin-panel-link';
+import { DeployWatch } from './deploy-watch';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
@@ -15,8 +17,10 @@ import { NoticeBar } from './notice-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { Topbar } from './topbar';
+import { useEditorBridge } from './use-editor-bridge';
 import { useHeartbeat } from './use-heartbeat';
 import '../styles/shell.css';
+import './shell-extras.css';
 
 export interface ShellProps {
   initialValues: InitialValues;
@@ -52,6 +56,7 @@ export function Shell({ initialValues, children, ...frame }: ShellProps) {
 function ShellFrame({ initialValues, template, noticeDismissed, children }: ShellProps) {
   const { storefront, settings } = initialValues;
   useHeartbeat();
+  useEditorBridge(storefront);
   // 0 on the server and until the cart loads after hydration: the HTML is the same for everybody.
   const cart = useCart();
   const cartQuantity = cart.cart.total_quantity;
@@ -66,10 +71,12 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
         {children}
       </main>
       <Footer storefront={storefront} footer={template.footer} settings={settings} />
+      <AdminPanelLink />
       {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
       <ChatLink initialValues={initialValues} />
       <MobileBottomBar cartQuantity={cartQuantity} />
       <CartDrawerHost />
+      <DeployWatch />
     </div>
   );
 }
