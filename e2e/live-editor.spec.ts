@@ -120,21 +120,25 @@ test('the editor frames the shop: edit buttons, preview mode, edit requests, liv
 test('a message from an origin the settings do not allow is ignored', async ({ page }) => {
   const frame = await openEditor(page);
   const shop = shopFrame(page);
-  const sendAs = (origin: string) =>
+  const sendAs = (origin: string, data: Record<string, unknown>) =>
     shop.evaluate(
-      ([from, protocol]) => {
-        window.dispatchEvent(new MessageEvent('message', { data: { protocol, type: 'set-mode', mode: 'preview' }, origin: from, source: window.parent }));
+      ([from, message]) => {
+        window.dispatchEvent(new MessageEvent('message', { data: message, origin: from, source: window.parent }));
       },
-      [origin, PROTOCOL] as const,
+      [origin, { protocol: PROTOCOL, ...data }] as const,
     );
-  await sendAs('https://evil.example');
-  await sendAs('null');
-  // Still in editor mode: the buttons stay.
+  const before = await primaryIn(shop);
+  for (const origin of ['https://evil.example', 'null']) {
+    await sendAs(origin, { type: 'set-mode', mode: 'preview' });
+    await sendAs(origin, { type: 'theme-patch', patch: { colors: { primary: '#000001' } } });
+  }
+  // Still in editor mode with the shop's colour.
   await expect(frame.getByRole('button', { name: 'Edit header' })).toBeVisible();
   await expect(frame.locator('html')).toHaveAttribute('data-editor-mode', 'editor');
-  // The same message from the shop's own origin is obeyed (the check, not the message, refused it).
-  await sendAs(new URL(BASE_URL).origin);
-  await expect(frame.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  expect(await primaryIn(shop)).toBe(before);
+  // The same patch from the shop's own origin is applied (the check, not the message, refused it).
+  await sendAs(new URL(BASE_URL).origin, { type: 'theme-patch', patch: { colors: { primary: '#000001' } } });
+  await expect.poll(() => primaryIn(shop)).toBe('#000001');
 });
 
 test('the editor page is accessible at 375 and 1280 px', async ({ page }) => {
@@ -154,7 +158,8 @@ test('the Admin Panel link shows only with the admin cookie; shoppers never down
   expect(home?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
-  expect(scripts.filter((url) => /editor/.test(url))).toEqual([]);
+  // The sections store (editor-sections) is part of every page; the bridge and the editor are not.
+  expect(scripts.filter((url) => /editor/.test(url) && !url.includes('/editor-sections-'))).toEqual([]);
 
   await openEditor(page);
   await page.goto('/');
@@ -174,11 +179,11 @@ test('a new build id makes the reload notice appear', async ({ page }) => {
   });
   await page.goto('/');
   await waitForHydration(page);
-  const notice = page.getByRole('status').filter({ hasText: 'A new version of the shop is available' });
+  const notice = page.getByRole('status').getByText('A new version of the shop is available');
   await expect(notice).toHaveCount(0);
   fake = true;
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('status').getByRole('button', { name: 'Reload' })).toBeVisible();
 });
 
 test("a plugin's account pane opens from the account menu", async ({ page, request }) => {

@@ -17,7 +17,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https://www.google.com',
+    // 'self': the live editor (/admin/editor) frames the shop (decisions/030).
+    "frame-src 'self' https://www.google.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

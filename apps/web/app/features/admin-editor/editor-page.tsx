@@ -68,8 +68,8 @@ export function EditorPage({ primary, storeName, saved }: Props) {
   };
 
   return (
-    <div className="live-editor">
-      <aside className="live-editor__panel" aria-labelledby="live-editor-title">
+    <main className="live-editor" aria-labelledby="live-editor-title">
+      <div className="live-editor__panel">
         <h1 id="live-editor-title" className="live-editor__title">
           Live editor
         </h1>
@@ -113,8 +113,8 @@ export function EditorPage({ primary, storeName, saved }: Props) {
         <p>
           <a href="/">Back to the shop</a>
         </p>
-      </aside>
+      </div>
       <iframe ref={frame} className="live-editor__frame" src="/" title="Storefront preview" />
-    </div>
+    </main>
   );
 }
