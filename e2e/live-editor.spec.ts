@@ -142,6 +142,8 @@ test('a message from an origin the settings do not allow is ignored', async ({ p
 });
 
 test('the editor page is accessible at 375 and 1280 px', async ({ page }) => {
+  // axe scans the framed shop too, twice: slow on a busy 2-core machine.
+  test.setTimeout(120_000);
   await openEditor(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -187,6 +189,7 @@ test('a new build id makes the reload notice appear', async ({ page }) => {
 });
 
 test("a plugin's account pane opens from the account menu", async ({ page, request }) => {
+  test.setTimeout(90_000);
   failOnDialog(page);
   const shopper = await createVerifiedShopper(request, 'plugin-pane');
   await signInThroughApi(page, shopper);
