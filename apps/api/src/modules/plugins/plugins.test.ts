@@ -10,6 +10,7 @@ describeEachDatabase('plugins routes', (dialect) => {
     const plugins = expectSuccess(await get('/api/plugins/all'));
     expect(plugins.map((p: { module_name: string }) => p.module_name)).toEqual([
       'AbandonedCart',
+      'LoyaltyPoints',
       'PincodeAvaliability',
       'ProductCustomisation',
       'Review',
