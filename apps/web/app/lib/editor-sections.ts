@@ -1,6 +1,5 @@
 import type { Section } from '@vitrine/contracts/content';
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 
 // The live editor's pushed sections (decisions/030): the editor bridge (shell/editor-bridge) puts
 // the parent's sections for one path here, and the page's Sections render them in place of the
@@ -35,8 +34,8 @@ export function useEditedSections<S extends Section & { resolved?: unknown }>(se
     () => edited,
     () => null,
   );
-  const { pathname } = useLocation();
-  if (!current || current.path !== pathname) return sections;
+  // Only ever set in the browser (the server snapshot is null), so window is there when it matters.
+  if (!current || current.path !== window.location.pathname) return sections;
   return current.sections.map((section) => {
     const before = sections.find((s) => s.key === section.key && s.component_type === section.component_type);
     return { ...section, resolved: before?.resolved } as S;
