@@ -25,7 +25,7 @@ async function readJson<T>(path: string): Promise<T | null> {
 
 /**
  * spec §7 notes: while the tab is visible the build-latest file and the site-config manifest are
- * polled. A new build offers a reload (a polite, non-modal notice); an owner's change reloads the
+ * polled (never at load). A new build offers a reload (a polite, non-modal notice); an owner's change reloads the
  * page's data quietly. The live region exists only after hydration: no bytes in the page's HTML.
  */
 export function DeployWatch() {
@@ -52,7 +52,8 @@ export function DeployWatch() {
     const timer = window.setInterval(check, pollInterval());
     const onVisibility = () => void check();
     document.addEventListener('visibilitychange', onVisibility);
-    void check();
+    // No check at load: the page was just served by the running build, and every page view would
+    // cost two more requests. The first poll also sets the settings baseline.
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);

@@ -3,12 +3,11 @@ import { editorCalls } from '@vitrine/contracts/api-client-editor';
 import { Messages } from '@vitrine/contracts/messages';
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { data, redirect } from 'react-router';
+import { EDITOR_PATH, LOGIN_PATH } from './admin-paths';
 
 // /admin/login and /admin/editor on the server (decisions/030): the token becomes the API's admin
 // cookies; the editor page needs them. Every answer is private: never in the HTML cache.
 
-export const EDITOR_PATH = '/admin/editor';
-export const LOGIN_PATH = '/admin/login';
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
 
 function withCookies(setCookies: string[]): Headers {
@@ -17,13 +16,13 @@ function withCookies(setCookies: string[]): Headers {
   return headers;
 }
 
-export interface LoginRefusal {
-  message: string;
-}
+export type LoginAnswer = { signedIn: true; message: string } | { signedIn: false; message: string };
 
 /**
- * /admin/login?token=…: the right token signs the owner in and goes to the editor; a signed-in
- * owner without a token goes there too; anything else is refused (401, or 429 when throttled).
+ * /admin/login?token=…: the right token signs the owner in and the page moves on to the editor in
+ * the browser (a page, not a redirect: after a link from another site a redirect would not carry
+ * the SameSite=Strict cookie just set); a signed-in owner without a token goes there at once;
+ * anything else is refused (401, or 429 when throttled).
  */
 export async function signInOwner(api: ApiClient, url: URL) {
   const calls = editorCalls(api.call);
@@ -31,12 +30,13 @@ export async function signInOwner(api: ApiClient, url: URL) {
   if (!token) {
     const session = await calls.getAdminSession();
     if (session.statusCode === 200) throw redirect(EDITOR_PATH, { headers: PRIVATE_HEADERS });
-    return data<LoginRefusal>({ message: Messages.invalidAdminToken }, { status: 401, headers: PRIVATE_HEADERS });
+    return data<LoginAnswer>({ signedIn: false, message: Messages.invalidAdminToken }, { status: 401, headers: PRIVATE_HEADERS });
   }
   const res = await calls.openAdminSession(token.slice(0, 1000));
-  if (res.body.status === 'success') throw redirect(EDITOR_PATH, { headers: withCookies(res.setCookies) });
+  if (res.body.status === 'success')
+    return data<LoginAnswer>({ signedIn: true, message: 'Signed in as the shop owner' }, { headers: withCookies(res.setCookies) });
   const status = res.statusCode === 429 ? 429 : 401;
-  return data<LoginRefusal>({ message: res.body.message || Messages.invalidAdminToken }, { status, headers: PRIVATE_HEADERS });
+  return data<LoginAnswer>({ signedIn: false, message: res.body.message || Messages.invalidAdminToken }, { status, headers: PRIVATE_HEADERS });
 }
 
 /** The editor page is the owner's only: anybody else is sent to the login page. */

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { EDITOR_PATH } from '../../features/admin-editor/admin-paths';
 import { signInOwner } from '../../features/admin-editor/admin-session.server';
 import { apiContext } from '../../lib/api-context';
 import type { Route } from './+types/login';
@@ -13,6 +16,22 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = () => [{ title: 'Admin login' }, { name: 'robots', content: 'noindex' }];
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  // Replaces this entry, so the token leaves the address bar and the history.
+  useEffect(() => {
+    if (loaderData.signedIn) navigate(EDITOR_PATH, { replace: true });
+  }, [loaderData.signedIn, navigate]);
+  if (loaderData.signedIn) {
+    return (
+      <main className="admin-login">
+        <h1>Admin login</h1>
+        <p role="status">{loaderData.message}</p>
+        <p>
+          <a href={EDITOR_PATH}>Open the live editor</a>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="admin-login">
       <h1>Admin login</h1>
