@@ -200,6 +200,8 @@ test("a plugin's account pane opens from the account menu", async ({ page, reque
   await expect(page).toHaveURL(atPath('/account/loyalty'));
   await expect(page.getByRole('heading', { level: 1, name: 'Loyalty points' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How points work' })).toBeVisible();
+  // Scanned once the page has settled: the loading bar is a progressbar outside the landmarks.
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `${width}px`).toEqual([]);
