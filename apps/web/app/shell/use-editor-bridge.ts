@@ -1,5 +1,7 @@
+import { SITE_CONFIG_PATH } from '@vitrine/contracts/deploy-files';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { useEffect, useRef } from 'react';
+import { themeCss } from './theme-style';
 
 /**
  * spec §1: inside a parent window (the live editor) the storefront talks to it. The bridge's code
@@ -13,7 +15,7 @@ export function useEditorBridge(storefront: Storefront): void {
     let stop: (() => void) | undefined;
     let left = false;
     import('./editor-bridge/editor-bridge')
-      .then(({ startEditorBridge }) => startEditorBridge(() => current.current))
+      .then(({ startEditorBridge }) => startEditorBridge({ storefront: () => current.current, themeCss, siteConfigPath: SITE_CONFIG_PATH }))
       .then((stopBridge) => {
         if (left) stopBridge();
         else stop = stopBridge;

@@ -1,5 +1,5 @@
 import type { Section } from '@vitrine/contracts/content';
-import { SITE_CONFIG_PATH, type SiteConfig } from '@vitrine/contracts/deploy-files';
+import type { SiteConfig } from '@vitrine/contracts/deploy-files';
 import {
   EDITOR_PROTOCOL,
   type EditablePartKind,
@@ -14,7 +14,6 @@ import {
 } from '@vitrine/contracts/editor-protocol';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { setEditedSections } from '../../lib/editor-sections';
-import { themeCss } from '../theme-style';
 import { findEditableParts, hideEditButtons, showEditButtons } from './edit-buttons';
 import './editor-bridge.css';
 
@@ -23,9 +22,20 @@ import './editor-bridge.css';
 // ignored), shows edit buttons in editor and development modes, and applies the theme and
 // sections the parent pushes without a reload.
 
-async function editorOrigins(): Promise<string[]> {
+/**
+ * What the bridge uses of the shell's own code, handed in by use-editor-bridge.ts: importing it
+ * here would split those modules out of the first-load chunk into chunks of their own.
+ */
+export interface BridgeHost {
+  /** The page's current settings. */
+  storefront: () => Storefront;
+  themeCss: (storefront: Pick<Storefront, 'theme' | 'typography' | 'fonts'>) => string;
+  siteConfigPath: string;
+}
+
+async function editorOrigins(siteConfigPath: string): Promise<string[]> {
   try {
-    const res = await fetch(SITE_CONFIG_PATH, { cache: 'no-store' });
+    const res = await fetch(siteConfigPath, { cache: 'no-store' });
     const config = (await res.json()) as SiteConfig;
     return Array.isArray(config.editor_origins) ? config.editor_origins : [];
   } catch {
@@ -33,23 +43,23 @@ async function editorOrigins(): Promise<string[]> {
   }
 }
 
-function applyTheme(storefront: Storefront, patch: ThemePatch): void {
+function applyTheme({ storefront, themeCss }: BridgeHost, patch: ThemePatch): void {
   const style = document.getElementById('theme');
   if (!style) return;
   style.textContent = themeCss({
-    fonts: storefront.fonts,
+    fonts: storefront().fonts,
     theme: {
-      colors: { ...storefront.theme.colors, ...patch.colors },
-      background: patch.background === undefined ? storefront.theme.background : patch.background,
+      colors: { ...storefront().theme.colors, ...patch.colors },
+      background: patch.background === undefined ? storefront().theme.background : patch.background,
     },
-    typography: { ...storefront.typography, ...patch.typography },
+    typography: { ...storefront().typography, ...patch.typography },
   });
 }
 
-/** Starts the bridge; returns its stop function. `storefront` reads the page's current settings. */
-export async function startEditorBridge(storefront: () => Storefront): Promise<() => void> {
+/** Starts the bridge; returns its stop function. */
+export async function startEditorBridge(host: BridgeHost): Promise<() => void> {
   const own = window.location.origin;
-  const allowed = await editorOrigins();
+  const allowed = await editorOrigins(host.siteConfigPath);
   // Until the parent says otherwise the frame is a preview: no buttons on a page merely framed.
   let mode: EditorMode = 'preview';
   let theme: ThemePatch = {};
@@ -84,7 +94,7 @@ export async function startEditorBridge(storefront: () => Storefront): Promise<(
         return ready();
       case 'theme-patch':
         theme = { ...theme, ...message.patch, colors: { ...theme.colors, ...message.patch.colors } };
-        return applyTheme(storefront(), theme);
+        return applyTheme(host, theme);
       case 'sections-replace':
         setEditedSections(window.location.pathname, message.sections as Section[]);
         return;
@@ -108,7 +118,7 @@ export async function startEditorBridge(storefront: () => Storefront): Promise<(
       render();
       if (window.location.pathname !== lastPath) {
         setEditedSections(lastPath, null);
-        if (Object.keys(theme).length) applyTheme(storefront(), theme);
+        if (Object.keys(theme).length) applyTheme(host, theme);
         ready();
       }
     });
