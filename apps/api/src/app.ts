@@ -16,6 +16,8 @@ import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { faqGalleryRoutes } from './modules/faq-gallery/faq-gallery.routes.ts';
 import { faqGalleryAdminRoutes } from './modules/faq-gallery/faq-gallery-admin.routes.ts';
+import { adminSessionRoutes } from './modules/editor/admin-session.routes.ts';
+import { deployFilesRoutes } from './modules/editor/deploy-files.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -23,6 +25,7 @@ import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { trackingRoutes } from './modules/orders/tracking.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
+import { pluginPanesRoutes } from './modules/plugins/plugin-panes.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.ts';
@@ -104,6 +107,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       faqGalleryRoutes,
       faqGalleryAdminRoutes,
       reviewsAdminRoutes,
+      adminSessionRoutes,
+      deployFilesRoutes,
+      pluginPanesRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -30,11 +30,12 @@ async function main() {
   const app = createFastify({ db, config, events });
   // Before any route: pages, .data and /api JSON are compressed on the fly (compression.ts).
   await registerCompression(app);
-  await registerApi(app, { db, config, events });
+  const build = (await import(path.join(webBuildDir, 'server/index.js'))) as ServerBuild;
+  // The manifest version pages carry: /build-latest.json tells open tabs when it changes (decisions/030).
+  await registerApi(app, { db, config, events, buildId: build.assets.version });
 
   await registerStaticFiles(app, { assetsDir: path.join(webBuildDir, 'client', 'assets'), mediaDir: config.mediaDir });
 
-  const build = (await import(path.join(webBuildDir, 'server/index.js'))) as ServerBuild;
   const transport = config.apiUrl ? createHttpTransport(config.apiUrl) : injectTransport(app);
   const unreadableAddressPage = registerSsr(app, build, transport, {
     mode: config.env === 'production' ? 'production' : 'development',

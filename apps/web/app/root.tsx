@@ -81,7 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // The site-mode pages stand alone: no header or footer that would lead back into the shop.
-  if (isSiteModePath(location.pathname)) return <Outlet />;
+  // So do the owner's /admin pages (decisions/030).
+  if (isSiteModePath(location.pathname) || location.pathname.startsWith('/admin/')) return <Outlet />;
   return (
     <Shell initialValues={loaderData.initialValues} template={loaderData.template} noticeDismissed={loaderData.noticeDismissed}>
       <Outlet />

@@ -36,5 +36,8 @@ export default [
   route('dev/outbox', 'routes/dev/outbox.tsx'),
   // The footer's email subscription without its script (docs/decisions/026-forms.md).
   route('email-subscription', 'routes/forms/email-subscription.tsx'),
+  // spec §2 /admin/login with a token query, and the live editor it opens (decisions/030).
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/editor', 'routes/admin/editor.tsx'),
   route('*', 'routes/content/page.tsx'),
 ] satisfies RouteConfig;

@@ -14,7 +14,14 @@ export const CookieName = {
   cartSession: 'vitrine_cart_session',
   /** spec §4/§9 cookie preferences (consent.ts): read in the browser only, so pages stay cacheable. */
   consent: 'vitrine_consent',
+  /** httpOnly, SameSite=Strict; proves the owner's admin token (/admin/login) without holding it. */
+  admin: 'vitrine_admin',
+  /** Readable by scripts, holds no secret: only tells the page to show the Admin Panel link. */
+  adminFlag: 'vitrine_admin_flag',
 } as const;
+
+/** The admin cookies last 12 hours: an owner's working day, then /admin/login again. */
+export const ADMIN_COOKIE_MAX_AGE_S = 60 * 60 * 12;
 
 /** A remembered sign-in (remember_me, the default) lasts 30 days; otherwise until the browser closes. */
 export const SESSION_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;

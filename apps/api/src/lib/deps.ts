@@ -8,4 +8,6 @@ export interface AppDeps {
   config: AppConfig;
   /** Optional: the composition root listens to drop its HTML cache on owner writes. */
   events?: ContentEvents;
+  /** The web build this process serves (/build-latest.json); unset: 'development'. */
+  buildId?: string;
 }

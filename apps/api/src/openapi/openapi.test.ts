@@ -17,6 +17,7 @@ import * as ordersInputs from '@vitrine/contracts/orders-inputs';
 import * as paymentsInputs from '@vitrine/contracts/payments-inputs';
 import * as pincode from '@vitrine/contracts/pincode';
 import * as reviews from '@vitrine/contracts/reviews-inputs';
+import * as pluginPanes from '@vitrine/contracts/plugin-panes';
 import * as search from '@vitrine/contracts/search';
 import * as settings from '@vitrine/contracts/settings';
 import * as shippingAdmin from '@vitrine/contracts/shipping-admin';
@@ -160,6 +161,7 @@ describe('the operations table', () => {
         couponAdmin,
         listing,
         pincode,
+        pluginPanes,
         search,
         settings,
         shippingAdmin,

@@ -7,6 +7,7 @@ import { cartAdminOperations } from './operations-cart-admin.ts';
 import { catalogOperations } from './operations-catalog.ts';
 import { formOperations } from './operations-forms.ts';
 import { faqGalleryOperations } from './operations-faq-gallery.ts';
+import { editorOperations } from './operations-editor.ts';
 import { orderAdminOperations } from './operations-order-admin.ts';
 import { orderOperations } from './operations-orders.ts';
 import { paymentOperations } from './operations-payments.ts';
@@ -31,4 +32,5 @@ export const operations: readonly Operation[] = [
   ...formOperations,
   ...faqGalleryOperations,
   ...reviewOperations,
+  ...editorOperations,
 ];

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CookieName } from '@vitrine/contracts/cookies';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,9 +26,25 @@ export function readAdminToken(request: FastifyRequest): string | null {
   return typeof header === 'string' ? header : null;
 }
 
+/**
+ * What the admin cookie holds: a value derived from the token (HMAC), so the cookie proves the
+ * token without carrying it, and changing ADMIN_TOKEN signs every owner out.
+ */
+export function adminCookieValue(adminToken: string): string {
+  return crypto.createHmac('sha256', adminToken).update('vitrine admin cookie').digest('base64url');
+}
+
+function hasAdminCookie(request: FastifyRequest, adminToken: string): boolean {
+  const given = request.cookies?.[CookieName.admin];
+  return typeof given === 'string' && given.length > 0 && tokensMatch(given, adminCookieValue(adminToken));
+}
+
+/** The owner: the admin token in a header, or the admin cookie /admin/login set (the editor page). */
 export function isAdminRequest(request: FastifyRequest, adminToken: string | undefined): boolean {
+  if (!adminToken) return false;
   const given = readAdminToken(request);
-  return Boolean(adminToken && given && tokensMatch(given, adminToken));
+  if (given !== null) return tokensMatch(given, adminToken);
+  return hasAdminCookie(request, adminToken);
 }
 
 /** Owner-side routes: without a configured ADMIN_TOKEN the admin API is closed. */

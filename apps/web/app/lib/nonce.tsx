@@ -24,7 +24,7 @@ export interface CspOptions extends Partial<ExtraCspSources> {
 const withExtra = (base: string, extra: readonly string[] = []) => [base, ...extra].join(' ');
 
 /**
- * Frames: this origin; Google Maps only when the store has a map; YouTube without cookies for a
+ * Frames: this origin (the live editor, /admin/editor, frames the shop: decisions/030); Google Maps only when the store has a map; YouTube without cookies for a
  * video section's player, loaded only on click.
  */
 function frameSources(options: CspOptions): string[] {

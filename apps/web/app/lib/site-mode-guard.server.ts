@@ -21,6 +21,8 @@ export const siteModeGuard: MiddlewareFunction<Response> = async ({ request, con
   // Crawlers must read robots.txt itself, not a redirect to a mode page: it answers
   // 'Disallow: /' while the shop is closed (routes/seo/robots.ts).
   if (pathname === '/robots.txt') return next();
+  // The owner's pages check the admin token themselves and open in every mode (decisions/030).
+  if (pathname === '/admin/login' || pathname === '/admin/editor') return next();
   const decision = decideSiteMode({
     licenseStatus: initialValues.license_status,
     passwordProtected: initialValues.storefront.is_password_protection_enabled,

@@ -1,6 +1,7 @@
 import { SectionType } from '@vitrine/contracts/sections';
 import type { ComponentType } from 'react';
 import { BlogPostsSection } from './blog-posts';
+import { useEditedSections } from '../lib/editor-sections';
 import { CategoryGridSection } from './category-grid';
 import { EmailSubscriptionSection } from './email-subscription';
 import { FormSection } from './form';
@@ -47,7 +48,9 @@ const registry = Object.fromEntries(Object.entries(components).map(([type, secti
  * Renders page sections in order; an unknown type renders nothing (the loader logged it), and a
  * section that fails to render is left out and logged rather than failing the page.
  */
-export function Sections({ sections }: { sections: ResolvedSection[] }) {
+export function Sections({ sections: loaded }: { sections: ResolvedSection[] }) {
+  // In the live editor's frame, the parent's sections (decisions/030); the loader's otherwise.
+  const sections = useEditedSections(loaded);
   return (
     <>
       {sections.map((section, index) => {

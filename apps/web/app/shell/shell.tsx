@@ -9,6 +9,8 @@ import { CartProvider, useCart } from '../features/cart/cart-store';
 import { ChatLink } from '../features/chat/chat-link';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import type { LoadedTemplate } from '../lib/root-data';
+import { AdminPanelLink } from './admin-panel-link';
+import { DeployWatch } from './deploy-watch';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
@@ -17,8 +19,10 @@ import { NoticeBar } from './notice-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { Topbar } from './topbar';
+import { useEditorBridge } from './use-editor-bridge';
 import { useHeartbeat } from './use-heartbeat';
 import '../styles/shell.css';
+import './shell-extras.css';
 
 export interface ShellProps {
   initialValues: InitialValues;
@@ -57,6 +61,7 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
   useHeartbeat();
   // spec §7: analytics plugins load after hydration, once consent allows (decisions/029).
   useAnalytics(initialValues);
+  useEditorBridge(storefront);
   // 0 on the server and until the cart loads after hydration: the HTML is the same for everybody.
   const cart = useCart();
   const cartQuantity = cart.cart.total_quantity;
@@ -73,10 +78,12 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
         {children}
       </main>
       <Footer storefront={storefront} footer={template.footer} settings={settings} plugins={initialValues.plugins} />
+      <AdminPanelLink />
       {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
       <ChatLink initialValues={initialValues} />
       <MobileBottomBar cartQuantity={cartQuantity} />
       <CartDrawerHost />
+      <DeployWatch />
     </div>
   );
 }

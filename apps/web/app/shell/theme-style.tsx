@@ -2,7 +2,7 @@ import { focusRingVariables } from '@vitrine/contracts/contrast';
 import type { Storefront } from '@vitrine/contracts/storefront';
 import { colourVariables, fontWeightRange, sanitiseCustomCss } from '@vitrine/contracts/theme';
 
-function fontFaces(storefront: Storefront): string {
+function fontFaces(storefront: Pick<Storefront, 'fonts'>): string {
   return storefront.fonts
     .filter((f) => f.path)
     .map((f) => {
@@ -14,8 +14,8 @@ function fontFaces(storefront: Storefront): string {
     .join('');
 }
 
-/** Theme from storefront settings as CSS variables (spec §9 shades), fonts and custom CSS. */
-export function ThemeStyle({ storefront }: { storefront: Storefront }) {
+/** The theme's CSS: font faces and the :root variables (the live editor re-applies it, decisions/030). */
+export function themeCss(storefront: Pick<Storefront, 'theme' | 'typography' | 'fonts'>): string {
   const vars: Record<string, string> = {};
   const colours = storefront.theme.colors ?? {};
   for (const [name, hex] of Object.entries(colours)) Object.assign(vars, colourVariables(name, hex));
@@ -30,7 +30,12 @@ export function ThemeStyle({ storefront }: { storefront: Storefront }) {
   const root = `:root{${Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
     .join(';')}}`;
-  const css = fontFaces(storefront) + root;
+  return fontFaces(storefront) + root;
+}
+
+/** Theme from storefront settings as CSS variables (spec §9 shades), fonts and custom CSS. */
+export function ThemeStyle({ storefront }: { storefront: Storefront }) {
+  const css = themeCss(storefront);
   return (
     <>
       <style id="theme" dangerouslySetInnerHTML={{ __html: css }} />

@@ -11,6 +11,7 @@ describeEachDatabase('plugins routes', (dialect) => {
     // Sorted here: 'emailSubscription' (spelled as in spec §7) sorts apart on the two databases' collations.
     expect(plugins.map((p: { module_name: string }) => p.module_name).sort()).toEqual([
       'AbandonedCart',
+      'LoyaltyPoints',
       'PincodeAvaliability',
       'ProductCustomisation',
       'Review',

@@ -37,5 +37,12 @@ export function AccountPaneView({ data, slots }: { data: AccountPane; slots: Acc
       );
     case 'orders':
       return <OrdersView orders={data.orders} />;
+    case 'plugin':
+      return (
+        <AccountLayout title={data.plugin.label} intro={data.plugin.description}>
+          {/* Sanitised by the API (plugin-panes.service.ts). */}
+          <div className="account__plugin-pane" dangerouslySetInnerHTML={{ __html: data.plugin.html }} />
+        </AccountLayout>
+      );
   }
 }

@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@vitrine/contracts/address';
 import type { OrderPage } from '@vitrine/contracts/orders';
+import type { PluginPane } from '@vitrine/contracts/plugin-panes';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
 import type { Wishlist } from '@vitrine/contracts/wishlist';
 import type { AccessLogRow, Account } from './account-types';
@@ -20,7 +21,9 @@ export type AccountPane =
       addressFields: CountryAddressFields[];
     }
   | { pane: 'wishlist'; account: Account; wishlist: Wishlist }
-  | { pane: 'orders'; account: Account; orders: OrderPage };
+  | { pane: 'orders'; account: Account; orders: OrderPage }
+  /** A plugin's entry (spec §2: plugins add menus): its label, description and sanitised HTML. */
+  | { pane: 'plugin'; account: Account; plugin: PluginPane };
 
 export type PaneName = AccountPane['pane'];
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@vitrine/contracts/api-client';
+import { editorCalls } from '@vitrine/contracts/api-client-editor';
 import { data } from 'react-router';
 import { accountCalls } from './account-calls';
 import { dataOrRedirect } from './account-guard.server';
@@ -32,8 +33,16 @@ export async function loadAccountPane(slug: string, { api, account, request, sto
     case 'wishlist':
       return { pane, account, wishlist: dataOrRedirect(await api.getWishlist(), request, 'wishlist/get') };
     default:
-      throw data({ reason: 'not-found' }, { status: 404 });
+      return { pane: 'plugin', account, plugin: await loadPluginPane(api, slug) };
   }
+}
+
+/** A plugin's pane for /account/{slug}; no plugin declares it: Page Not Found, as before. */
+async function loadPluginPane(api: ApiClient, slug: string) {
+  const path = `/account/${slug.replace(/^\/+|\/+$/g, '')}`;
+  const res = await editorCalls(api.call).getPluginPane(path);
+  if (res.body.status === 'success') return res.body.data;
+  throw data({ reason: 'not-found' }, { status: 404 });
 }
 
 /** Saved addresses, the countries, and the fields of every country in use (the store's first). */

@@ -8,7 +8,7 @@ import type { Route } from './+types/pane';
 import { accountPaneSlots } from './pane-slots';
 
 // spec §2 /account/{slug...}: requires login (server guard); the panes profile (and its edit
-// form), security, addresses, wishlist and orders. Other slugs are Page Not Found.
+// form), security, addresses, wishlist, orders and the panes plugins declare. Other slugs are Page Not Found.
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,9 +28,11 @@ const TITLES: Record<PaneName, string> = {
   addresses: 'Addresses',
   wishlist: 'Wishlist',
   orders: 'Orders & Refunds',
+  plugin: 'Account',
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => accountMeta(loaderData ? TITLES[loaderData.pane] : 'Account', matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  accountMeta(loaderData ? (loaderData.pane === 'plugin' ? loaderData.plugin.label : TITLES[loaderData.pane]) : 'Account', matches);
 
 export default function AccountPane({ loaderData }: Route.ComponentProps) {
   return <AccountPaneView data={loaderData} slots={accountPaneSlots} />;
