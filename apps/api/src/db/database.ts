@@ -23,8 +23,8 @@ import type {
 } from '../modules/catalog/catalog.table.ts';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../modules/content/content.table.ts';
 import type { CouponTables } from '../modules/coupons/coupons.table.ts';
-import type { FormTables } from '../modules/forms/forms.table.ts';
 import type { FaqGalleryTables } from '../modules/faq-gallery/faq-gallery.table.ts';
+import type { FormTables } from '../modules/forms/forms.table.ts';
 import type { OrderTables } from '../modules/orders/orders.table.ts';
 import type { ShipmentTables } from '../modules/orders/shipments.table.ts';
 import type { PaymentTables } from '../modules/payments/payments.table.ts';

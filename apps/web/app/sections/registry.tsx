@@ -1,11 +1,11 @@
 import { SectionType } from '@vitrine/contracts/sections';
 import type { ComponentType } from 'react';
-import { BlogPostsSection } from './blog-posts';
 import { useEditedSections } from '../lib/editor-sections';
+import { BlogPostsSection } from './blog-posts';
 import { CategoryGridSection } from './category-grid';
 import { EmailSubscriptionSection } from './email-subscription';
-import { FormSection } from './form';
 import { FaqSection } from './faq';
+import { FormSection } from './form';
 import { GallerySection } from './gallery';
 import { HeroSliderSection } from './hero-slider';
 import { ImageBannerSection } from './image-banner';
@@ -18,8 +18,8 @@ import type { ResolvedSection } from './resolve-sections.server';
 import { RichTextSection } from './rich-text';
 import { guardSection, SectionBoundary } from './section-boundary';
 import type { SectionProps } from './section-props';
-import { TradeEnquirySection } from './trade-enquiry';
 import { TestimonialSection } from './testimonial';
+import { TradeEnquirySection } from './trade-enquiry';
 import { VideoSection } from './video';
 
 const components: Record<string, ComponentType<SectionProps>> = {

@@ -1,8 +1,8 @@
 import type { MenuItem, Section, Slide } from '@vitrine/contracts/content';
 import {
   type CategoryGridData,
-  type FormSectionData,
   type FaqSectionData,
+  type FormSectionData,
   type GallerySectionData,
   type HeroSliderData,
   type ImageBannerData,
@@ -13,16 +13,16 @@ import {
   type ProductTabsData,
   type RichTextData,
   SectionType,
-  type TradeEnquirySectionData,
   type TestimonialData,
+  type TradeEnquirySectionData,
 } from '@vitrine/contracts/sections';
 import type { Insertable } from 'kysely';
 import type { MenusTable, PageSectionsTable, PagesTable, SlidersTable, TemplatesTable } from '../../modules/content/content.table.ts';
 import { catalogData } from './catalog-data.ts';
 import contentJson from './data/content.json' with { type: 'json' };
 import pagesJson from './data/pages.json' with { type: 'json' };
-import { CONTACT_FORM_ID } from './forms-seed.ts';
 import { demoGalleries } from './faq-gallery-seed.ts';
+import { CONTACT_FORM_ID } from './forms-seed.ts';
 import { bannerSvg, imageRef, type Motif, type SvgFile } from './svg-images.ts';
 
 // Template, menus, the home hero slider and the pages of the demo store.
