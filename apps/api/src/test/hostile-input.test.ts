@@ -42,7 +42,7 @@ describeEachDatabase('hostile input on every route', (dialect) => {
         const res = await t.app.inject({ ...request.options, headers });
         const ms = performance.now() - started;
         sent += 1;
-        const problem = judge(res, ms);
+        const problem = judge(res, ms, route.url.startsWith('/api/'));
         if (problem) failures.push(`${route.method} ${route.url} [${request.name}]: ${problem}`);
       }
     }
@@ -108,8 +108,11 @@ describeEachDatabase('hostile input on every route', (dialect) => {
   });
 });
 
-/** What is wrong with an answer to a hostile request, or null when it is fine. */
-function judge(res: LightMyRequestResponse, ms: number): string | null {
+/**
+ * What is wrong with an answer to a hostile request, or null when it is fine. Files outside /api
+ * (the deploy files /build-latest.json and /site-config.json) answer in their own JSON shape.
+ */
+function judge(res: LightMyRequestResponse, ms: number, isApi: boolean): string | null {
   if (ms > HANG_LIMIT_MS) return `took ${Math.round(ms)} ms`;
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
   if (/"stack"|\bat .+\.(ts|js|mjs|cjs):\d+|node_modules|file:\/\//.test(res.body)) return `leaks a stack trace: ${res.body.slice(0, 200)}`;
@@ -124,6 +127,7 @@ function judge(res: LightMyRequestResponse, ms: number): string | null {
   } catch {
     return `${res.statusCode} with unparseable JSON`;
   }
+  if (!isApi && res.statusCode < 400) return null;
   if (typeof body.message !== 'string' || !('data' in body)) return `${res.statusCode} without the envelope: ${res.body.slice(0, 200)}`;
   if (res.statusCode >= 400 && (body.status !== 'error' || body.data?.statusCode !== res.statusCode)) {
     return `${res.statusCode} with a mismatched error envelope: ${res.body.slice(0, 200)}`;
