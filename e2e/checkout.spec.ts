@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     await expect(form.getByLabel('First name')).toBeFocused();
 
     await page.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
-    await page.getByRole('textbox', { name: /^Email/ }).fill('guest.checkout@example.com');
+    await page.getByRole('textbox', { name: /^Email( \(optional\))?$/ }).fill('guest.checkout@example.com');
     await fillAddressForm(form, BENGALURU);
     await form.getByRole('button', { name: 'Save Address' }).click();
     const shipping = page.getByRole('region', { name: 'Shipping address' });

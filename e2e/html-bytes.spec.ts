@@ -6,10 +6,13 @@ const identity = { headers: { 'accept-encoding': 'identity' } };
 
 // Issue 14 aims at home ≤ 45 KB and listing ≤ 70 KB; what the sprite and trimmed loader data reach
 // so far (docs/operations.md, "HTML bytes per page") is held here so it does not creep back up:
-// before them home was 76.4 KB and the listing 122.0 KB.
+// before them home was 76.4 KB and the listing 122.0 KB. Issue 15 then added about 5 KB to every
+// page (the cookie banner and its head check, the footer's newsletter form and trade link, the
+// modulepreloads of the new section and form modules): home 70.3 → 75.3 KB, listing 102.3 → 107.1 KB
+// as served on 2026-11-26; the budgets moved with them, and issue 14 stays open to win them back.
 const budgets = [
-  { path: '/', bytes: 74_000 },
-  { path: '/shop-online', bytes: 106_000 },
+  { path: '/', bytes: 77_500 },
+  { path: '/shop-online', bytes: 109_500 },
 ];
 
 for (const { path, bytes } of budgets) {

@@ -124,6 +124,14 @@ describeEachDatabase('plugin account panes', (dialect) => {
     const data = expectSuccess<PluginPane>(await pane('/account/gift-cards', who.cookie));
     expect(data).toMatchObject({ path: '/account/gift-cards', label: 'Gift cards', group: 'Rewards', description: 'Your cards' });
     expect(data.html).toBe('<p>Hi</p>');
+
+    // Every page's initial values keep the menu entry but not the pane's text (its own call has it).
+    const initial = expectSuccess<{ plugins: { module_name: string; config: { account_menu?: Record<string, unknown>[] } }[] }>(
+      await send(t.app, 'GET', '/api/storefront/initial-values'),
+    );
+    const entry = initial.plugins.find((p) => p.module_name === 'GiftCards')?.config.account_menu?.[0];
+    expect(entry).toMatchObject({ label: 'Gift cards', path: '/account/gift-cards', group: 'Rewards' });
+    expect(entry).not.toHaveProperty('pane_html');
   });
 
   it('needs a session, a path in the account area, and an entry that exists', async () => {

@@ -37,3 +37,21 @@ export async function getPluginPane(db: Db, path: string): Promise<PluginPane> {
   }
   throw notFound('Page Not Found');
 }
+
+/**
+ * Plugins as every page's initial values carry them: account menu entries keep what the menu
+ * draws and lose `pane_html`, which only the pane's own call (getPluginPane) answers, so every
+ * page's HTML does not carry each pane's text (issue 14's HTML bytes).
+ */
+export function withoutPaneHtml<T extends { config?: Record<string, unknown> | null }>(plugins: T[]): T[] {
+  return plugins.map((plugin) => {
+    const entries = plugin.config?.account_menu;
+    if (!Array.isArray(entries)) return plugin;
+    const menu = entries.map((raw) => {
+      if (!raw || typeof raw !== 'object') return raw;
+      const { pane_html: _pane, ...entry } = raw as Record<string, unknown>;
+      return entry;
+    });
+    return { ...plugin, config: { ...plugin.config, account_menu: menu } };
+  });
+}

@@ -8,6 +8,7 @@ import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { clientOf } from '../auth/client.http.ts';
 import { publicHost } from '../base/base.service.ts';
+import { withoutPaneHtml } from '../plugins/plugin-panes.service.ts';
 import { listActivePlugins } from '../plugins/plugins.service.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import { readUnlockCookie } from './site-lock.plugin.ts';
@@ -26,7 +27,7 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
       url: config.publicUrl,
       settings,
       storefront: state.storefront,
-      plugins,
+      plugins: withoutPaneHtml(plugins),
       account,
       unlocked: storefronts.isUnlocked(state.row, readUnlockCookie(request)),
     });
