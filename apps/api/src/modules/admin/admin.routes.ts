@@ -4,15 +4,14 @@ import { settingsUpdateSchema } from '@vitrine/contracts/settings';
 import { storefrontUpdateSchema } from '@vitrine/contracts/storefront';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { forgetReadCaches } from '../../lib/db-cache.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireAdmin } from '../../plugins/admin-auth.ts';
 import { savePage, updateTemplate } from '../content/content.service.ts';
 import { moduleNameSchema } from '../plugins/plugins.routes.ts';
 import { savePlugin } from '../plugins/plugins.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { updateStorefront } from '../storefront/storefront.service.ts';
+import { addContentWriteHooks } from './content-write-hooks.http.ts';
 
 /** PUT /api/admin/templates/:id: the template's id. */
 export const templateIdParamSchema = z.object({ id: z.string().min(1).max(100) });
@@ -21,15 +20,7 @@ export const templateIdParamSchema = z.object({ id: z.string().min(1).max(100) }
 // the tests use them to switch modes and themes.
 export async function adminRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
   await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => requireAdmin(request, config.adminToken));
-    // Before the answer leaves, so the owner's very next request reads the change (decisions/024).
-    admin.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode < 400) forgetReadCaches(db);
-      return payload;
-    });
-    admin.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 400) events?.changed(request.routeOptions.url ?? request.url);
-    });
+    addContentWriteHooks(admin, { db, config, events });
 
     admin.put('/api/admin/storefront', { config: { siteLockExempt: true } }, async (request) => {
       const body = parseInput(storefrontUpdateSchema, request.body ?? {});

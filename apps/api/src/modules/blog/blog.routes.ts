@@ -2,10 +2,9 @@ import { BlogMessages } from '@vitrine/contracts/blog';
 import { blogListSchema, blogPostDeleteSchema, blogPostQuerySchema, blogPostUpsertSchema } from '@vitrine/contracts/blog-inputs';
 import { successEnvelope } from '@vitrine/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
-import { forgetReadCaches } from '../../lib/db-cache.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireAdmin } from '../../plugins/admin-auth.ts';
+import { addContentWriteHooks } from '../admin/content-write-hooks.http.ts';
 import * as blog from './blog.service.ts';
 
 // spec §7 Blog row (POST /api/blog/list) and one post by its full slug (docs/decisions/025-blogs.md).
@@ -20,16 +19,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, events }: A
 
   // The owner's writes, behind the admin token like the other admin writes.
   await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => requireAdmin(request, config.adminToken));
-    // Before the answer leaves, so the owner's very next request reads the change (decisions/024).
-    admin.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode < 400) forgetReadCaches(db);
-      return payload;
-    });
-    // The HTML cache (decisions/006) forgets its pages: lists, posts and the latest-posts section.
-    admin.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 400) events?.changed(request.routeOptions.url ?? request.url);
-    });
+    addContentWriteHooks(admin, { db, config, events });
     const open = { config: { siteLockExempt: true } };
 
     admin.put('/api/admin/blog/posts', open, async (request) => {

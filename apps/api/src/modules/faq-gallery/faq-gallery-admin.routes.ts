@@ -8,24 +8,16 @@ import {
   productIdParamSchema,
 } from '@vitrine/contracts/faq-gallery';
 import type { FastifyInstance } from 'fastify';
-import { forgetReadCaches } from '../../lib/db-cache.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireAdmin } from '../../plugins/admin-auth.ts';
+import { addContentWriteHooks } from '../admin/content-write-hooks.http.ts';
 import * as service from './faq-gallery.service.ts';
 
 // The owner's FAQs and galleries, guarded by the admin token. Like the other admin writes, a write
 // drops the read caches before its answer leaves and the HTML cache after (decisions/024, 006).
 export async function faqGalleryAdminRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
   await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => requireAdmin(request, config.adminToken));
-    admin.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode < 400) forgetReadCaches(db);
-      return payload;
-    });
-    admin.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 400) events?.changed(request.routeOptions.url ?? request.url);
-    });
+    addContentWriteHooks(admin, { db, config, events });
     const open = { config: { siteLockExempt: true } };
 
     admin.put('/api/admin/faqs/:id', open, async (request) => {
