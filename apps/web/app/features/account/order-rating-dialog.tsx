@@ -1,10 +1,9 @@
-import { type ItemRating, type OrderItem, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@vitrine/contracts/orders';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import type { ItemRating, OrderItem } from '@vitrine/contracts/orders';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
-import { StarRating } from '../../components/ui/star-rating';
-import { FormMessage, TextField } from '../../components/ui/text-field';
+import { type ReviewDraft, type ReviewErrors, ReviewFields } from '../../components/ui/review-fields';
+import { FormMessage } from '../../components/ui/text-field';
 import { orderActions } from './orders-browser-api';
 import './order-rating-dialog.css';
 
@@ -35,15 +34,11 @@ export function OrderRatingDialog({ orderId, item, onClose, onRated }: RatingDia
 
 function RatingForm({ orderId, item, onKeep, onRated }: { orderId: string; item: OrderItem; onKeep: () => void; onRated: RatingDialogProps['onRated'] }) {
   const earlier = item.my_rating ?? null;
-  const [stars, setStars] = useState(earlier?.rating ?? 0);
-  const [title, setTitle] = useState(earlier?.title ?? '');
-  const [body, setBody] = useState(earlier?.body ?? '');
-  const [errors, setErrors] = useState<{ rating?: string; title?: string; body?: string }>({});
+  const [draft, setDraft] = useState<ReviewDraft>({ stars: earlier?.rating ?? 0, title: earlier?.title ?? '', body: earlier?.body ?? '' });
+  const { stars, title, body } = draft;
+  const [errors, setErrors] = useState<ReviewErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const bodyId = useId();
-  const bodyHintId = useId();
-  const bodyErrorId = useId();
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -67,43 +62,14 @@ function RatingForm({ orderId, item, onKeep, onRated }: { orderId: string; item:
 
   return (
     <form ref={form} className="order-rating" onSubmit={submit} noValidate>
-      <StarRating
-        legend="Your rating"
-        name="item-rating"
-        value={stars}
-        error={errors.rating}
-        onChange={(n) => {
-          setStars(n);
-          setErrors((e) => ({ ...e, rating: undefined }));
-        }}
+      <ReviewFields
+        radioName="item-rating"
+        rows={4}
+        draft={draft}
+        errors={errors}
+        onDraft={setDraft}
+        onStarsChosen={() => setErrors((e) => ({ ...e, rating: undefined }))}
       />
-      <TextField
-        label="Title (optional)"
-        name="title"
-        maxLength={REVIEW_TITLE_MAX}
-        value={title}
-        error={errors.title}
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      <div className="order-rating__body">
-        <label htmlFor={bodyId} className="order-rating__label">
-          Your review (optional)
-        </label>
-        <textarea
-          id={bodyId}
-          name="body"
-          rows={4}
-          maxLength={REVIEW_BODY_MAX}
-          value={body}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${bodyErrorId} ${bodyHintId}` : bodyHintId}
-          onChange={(e) => setBody(e.target.value)}
-        />
-        <p id={bodyHintId} className="order-rating__hint">
-          {body.length}/{REVIEW_BODY_MAX} characters
-        </p>
-        <FieldError id={bodyErrorId} message={errors.body} announce />
-      </div>
       <FormMessage message={failure} />
       <div className="order-rating__actions">
         <Button type="submit" variant="primary" aria-disabled={sending || undefined} data-loading={sending || undefined}>

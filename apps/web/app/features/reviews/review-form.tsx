@@ -2,9 +2,8 @@ import { Messages } from '@vitrine/contracts/messages';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@vitrine/contracts/orders';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { FieldError } from '../../components/ui/field-error';
-import { StarRating } from '../../components/ui/star-rating';
-import { FormMessage, TextField } from '../../components/ui/text-field';
+import { type ReviewDraft, type ReviewErrors, ReviewFields } from '../../components/ui/review-fields';
+import { FormMessage } from '../../components/ui/text-field';
 import { reviewActions } from './reviews-browser-api';
 import './review-form.css';
 
@@ -15,7 +14,7 @@ interface ReviewFormProps {
   onSaved: (message: string) => void;
 }
 
-type Errors = { rating?: string; title?: string; body?: string };
+type Errors = ReviewErrors;
 
 /** spec §5 rules the browser can tell before sending; the API checks them again. */
 export function checkReview(input: { rating: number; title: string; body: string }): Errors {
@@ -31,16 +30,12 @@ export function checkReview(input: { rating: number; title: string; body: string
  * typed and shown as plain text. A second review of the same product replaces the first.
  */
 export function ReviewForm({ productId, onCancel, onSaved }: ReviewFormProps) {
-  const [stars, setStars] = useState(0);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const [draft, setDraft] = useState<ReviewDraft>({ stars: 0, title: '', body: '' });
+  const { stars, title, body } = draft;
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const bodyId = useId();
-  const hintId = useId();
-  const bodyErrorId = useId();
   const headingId = useId();
 
   // Opened by the shopper: the first star takes focus, so the form is where they are.
@@ -76,43 +71,14 @@ export function ReviewForm({ productId, onCancel, onSaved }: ReviewFormProps) {
       <h3 id={headingId} className="review-form__title">
         Write a review
       </h3>
-      <StarRating
-        legend="Your rating"
-        name="review-rating"
-        value={stars}
-        error={errors.rating}
-        onChange={(n) => {
-          setStars(n);
-          setErrors((e) => ({ ...e, rating: undefined }));
-        }}
+      <ReviewFields
+        radioName="review-rating"
+        rows={5}
+        draft={draft}
+        errors={errors}
+        onDraft={setDraft}
+        onStarsChosen={() => setErrors((e) => ({ ...e, rating: undefined }))}
       />
-      <TextField
-        label="Title (optional)"
-        name="title"
-        maxLength={REVIEW_TITLE_MAX}
-        value={title}
-        error={errors.title}
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      <div className="review-form__body">
-        <label htmlFor={bodyId} className="review-form__label">
-          Your review (optional)
-        </label>
-        <textarea
-          id={bodyId}
-          name="body"
-          rows={5}
-          maxLength={REVIEW_BODY_MAX}
-          value={body}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${bodyErrorId} ${hintId}` : hintId}
-          onChange={(e) => setBody(e.target.value)}
-        />
-        <p id={hintId} className="review-form__hint">
-          {body.length}/{REVIEW_BODY_MAX} characters
-        </p>
-        <FieldError id={bodyErrorId} message={errors.body} announce />
-      </div>
       <FormMessage message={failure} />
       <div className="review-form__actions">
         <Button type="submit" variant="primary" aria-disabled={sending || undefined} data-loading={sending || undefined}>
