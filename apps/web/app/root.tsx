@@ -58,6 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Hides the cookie banner before first paint for a shopper who already chose (decisions/029).
+            Before the stylesheets: an inline script after them would hold the parser until they load. */}
+        {storefront?.is_cookie_warning_enabled ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} /> : null}
         {storefront && !storefront.enable_indexing ? <meta name="robots" content="noindex, nofollow" /> : null}
         {favicon?.icon ? <link rel="icon" href={favicon.icon} /> : null}
         {favicon?.icon_32 ? <link rel="icon" sizes="32x32" href={favicon.icon_32} /> : null}
@@ -66,8 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {storefront ? <ThemeStyle storefront={storefront} /> : null}
-        {/* Hides the cookie banner before first paint for a shopper who already chose (decisions/029). */}
-        {storefront?.is_cookie_warning_enabled ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} /> : null}
       </head>
       <body className={bodyClassFor(resolvePageSlug(location.pathname, location.search))}>
         {children}
