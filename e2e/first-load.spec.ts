@@ -93,3 +93,23 @@ test('a listing loads no dialog code until the Filters drawer opens, and its fir
   await expect(filters).toBeFocused();
   expect(code.some((url) => DIALOG_CODE.test(url))).toBe(true);
 });
+
+// Few files before the first view works (docs/decisions/034-first-load-chunks.md): React and the
+// shell in two scripts, then one chunk per route family and the route's own. Before the chunk
+// groups a first load fetched 38–44 scripts and 10–12 stylesheets.
+for (const [name, path] of [
+  ['home', '/'],
+  ['listing', '/shop-online'],
+  ['product', CUSHION],
+] as const) {
+  test(`the first load of the ${name} page fetches at most 8 scripts and 4 stylesheets`, async ({ page }) => {
+    const code = recordCode(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = code.filter((url) => /\.m?js$/.test(url));
+    const stylesheets = code.filter((url) => url.endsWith('.css'));
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(8);
+    expect(stylesheets.length, stylesheets.join('\n')).toBeLessThanOrEqual(4);
+  });
+}

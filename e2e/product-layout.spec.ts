@@ -117,6 +117,20 @@ for (const width of WIDTHS) {
   });
 }
 
+// The listing's filter swatches (20 px dots) share the class name with the product's variant
+// swatches, and the listing's stylesheet is in a chunk the product page loads too
+// (decisions/034): it must not shrink them.
+test('the colour swatches keep their size', async ({ page }) => {
+  await openProduct(page);
+  const swatches = page.getByRole('group', { name: /^Colour/ }).locator('.swatch');
+  await expect(swatches.first()).toBeVisible();
+  for (const swatch of await swatches.all()) {
+    const { width, height } = await box(swatch);
+    expect(width).toBeGreaterThanOrEqual(40);
+    expect(height).toBeGreaterThanOrEqual(40);
+  }
+});
+
 test('axe finds no serious or moderate problem on the product page at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await openProduct(page);
