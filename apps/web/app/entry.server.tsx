@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { mapEmbedUrl } from '@vitrine/contracts/map-embed';
 import { isbot } from 'isbot';
@@ -7,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { analyticsCspSources } from './lib/analytics-plugins';
 import { initialValuesContext, nonceContext } from './lib/api-context';
+import { FlushBatchedStream } from './lib/flush-batched-stream.server';
 import { contentSecurityPolicy, NonceContext } from './lib/nonce';
 import type { RootData } from './lib/root-data';
 
@@ -49,7 +49,8 @@ export default function handleRequest(
       nonce: nonce || undefined,
       [readyEvent]() {
         shellRendered = true;
-        const body = new PassThrough();
+        // React's 4 KB writes go on as one chunk per flush (flush-batched-stream.server.ts).
+        const body = new FlushBatchedStream();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
