@@ -113,3 +113,10 @@ for (const [name, path] of [
     expect(stylesheets.length, stylesheets.join('\n')).toBeLessThanOrEqual(4);
   });
 }
+
+test('the first-load scripts are preloaded at low priority, after what the first view needs', async ({ request }) => {
+  const html = await (await request.get(CUSHION)).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+});

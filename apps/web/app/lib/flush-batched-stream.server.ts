@@ -14,6 +14,11 @@ import { Transform, type TransformCallback } from 'node:stream';
 export class FlushBatchedStream extends Transform {
   private held: Buffer[] = [];
 
+  /** `rewrite` sees each whole batch: React never cuts a tag across flushes. */
+  constructor(private readonly rewrite: (batch: Buffer) => Buffer = (batch) => batch) {
+    super();
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.held.push(chunk);
     done();
@@ -24,7 +29,7 @@ export class FlushBatchedStream extends Transform {
     if (this.held.length === 0) return;
     const batch = this.held.length === 1 ? this.held[0] : Buffer.concat(this.held);
     this.held = [];
-    this.push(batch);
+    this.push(this.rewrite(batch));
   }
 
   override _flush(done: TransformCallback): void {
