@@ -1,3 +1,4 @@
+import type { ApiClient } from '@vitrine/contracts/api-client';
 import { Messages } from '@vitrine/contracts/messages';
 import type { ApiResult } from './api-result';
 
@@ -14,4 +15,10 @@ export async function callLazily<M, T>(load: () => Promise<M>, call: (module: M)
     return { ok: false, failure: { statusCode: 0, message: Messages.networkError, fieldErrors: {} } };
   }
   return call(module);
+}
+
+/** The typed API client, fetched with the first call that needs it (a rejection is a network failure). */
+export async function loadBrowserApi(): Promise<ApiClient> {
+  const { browserApi } = await import('./browser-api');
+  return browserApi();
 }
