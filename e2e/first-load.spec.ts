@@ -4,6 +4,7 @@
 // and the dialog then works as before: it opens, takes the keyboard and gives focus back.
 import type { Page } from '@playwright/test';
 import { loginDialog } from './support/accounts.ts';
+import { CUSHION as CUSHION_NAME, expectBadge, headerCart } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -119,4 +120,81 @@ test('the first-load scripts are preloaded at low priority, after what the first
   const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
   expect(preloads.length).toBeGreaterThan(3);
   for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+});
+
+// A first load asks for no cart the visitor does not have (docs/decisions/033-cart-hint-cookie.md):
+// the API's readable cart hint cookie says when there may be one.
+function recordCartCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/cart')) calls.push(pathname);
+  });
+  return calls;
+}
+
+test('a fresh visitor makes no cart call; a cart shows again after a reload, and an emptied one is not asked for', async ({ page }) => {
+  const cartCalls = recordCartCalls(page);
+  await page.goto(CUSHION);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(cartCalls).toEqual([]);
+  const badge = headerCart(page);
+  await expectBadge(badge, 0);
+
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expectBadge(badge, 1);
+
+  cartCalls.length = 0;
+  await page.reload();
+  await waitForHydration(page);
+  await expectBadge(badge, 1);
+  expect(cartCalls).toContain('/api/cart/get');
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: `Remove ${CUSHION_NAME}` }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+
+  cartCalls.length = 0;
+  await page.goto(CUSHION);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expectBadge(badge, 0);
+  expect(cartCalls).toEqual([]);
+});
+
+// The footer's newsletter form is drawn with the page; its rules and API client (form-logic.ts)
+// arrive when the shopper turns to it, and what they typed meanwhile stays, focus too.
+const FORM_LOGIC = /\/assets\/form-logic[^/]*\.js$/;
+
+test('the newsletter code is not fetched on first load, and the form keeps what was typed while it arrives', async ({ page }) => {
+  const code = recordCode(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(FORM_LOGIC, async (route) => {
+    await held; // the code is slow to arrive: the shopper types meanwhile
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(code.filter((url) => FORM_LOGIC.test(url))).toEqual([]);
+
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+  const email = form.getByLabel('Email address');
+  const address = `early-${Date.now()}@example.com`;
+  await email.click();
+  await email.pressSequentially(address.slice(0, 8));
+  await expect.poll(() => code.some((url) => FORM_LOGIC.test(url))).toBe(true);
+  const arrived = page.waitForResponse(FORM_LOGIC);
+  release();
+  await arrived;
+  await expect(email).toHaveValue(address.slice(0, 8));
+  await expect(email).toBeFocused();
+
+  await email.pressSequentially(address.slice(8));
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you for subscribing.');
 });

@@ -24,7 +24,7 @@ describe('cacheKeyFor', () => {
   });
 
   it('serves a guest with a cart the same cached page (the cart loads after hydration)', () => {
-    const withCart = cacheKeyFor('GET', '/product/a', { cookie: 'vitrine_cart_session=%7B%22api_cart%22%3Atrue%7D; vitrine_notice=abc' });
+    const withCart = cacheKeyFor('GET', '/product/a', { cookie: 'vitrine_cart_session=%7B%22api_cart%22%3Atrue%7D; vitrine_cart=1; vitrine_notice=abc' });
     expect(withCart).toBe(cacheKeyFor('GET', '/product/a', { cookie: 'vitrine_notice=abc' }));
   });
 

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 // cart still gets cached product and listing pages. Nor do the cookie preferences, read in the
 // browser only.
 const KEY_COOKIES: readonly string[] = [CookieName.noticeDismissed, CookieName.gridColumns];
-const IGNORED_COOKIES: readonly string[] = [CookieName.heartbeat, CookieName.cartSession, CookieName.consent];
+const IGNORED_COOKIES: readonly string[] = [CookieName.heartbeat, CookieName.cartSession, CookieName.cartHint, CookieName.consent];
 // Cookies the analytics providers set on the shop's own domain once a shopper consented
 // (decisions/029): no page reads them, so they must not make that shopper's pages uncacheable.
 const IGNORED_COOKIE_PREFIXES: readonly string[] = ['_ga', '_gid', '_gat', '_gcl', '_fbp', '_fbc', '_clck', '_clsk'];

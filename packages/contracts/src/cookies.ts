@@ -12,6 +12,11 @@ export const CookieName = {
   session: 'vitrine_session',
   /** spec §3 cart cookie: the cart_session id (the cart owns it; sign-in only reads it). */
   cartSession: 'vitrine_cart_session',
+  /**
+   * Readable by scripts, holds no secret: "1" while this browser may have a cart to show (its
+   * cart has lines, or a shopper is signed in). Without it the page does not ask for the cart.
+   */
+  cartHint: 'vitrine_cart',
   /** spec §4/§9 cookie preferences (consent.ts): read in the browser only, so pages stay cacheable. */
   consent: 'vitrine_consent',
   /** httpOnly, SameSite=Strict; proves the owner's admin token (/admin/login) without holding it. */
@@ -27,6 +32,8 @@ export const ADMIN_COOKIE_MAX_AGE_S = 60 * 60 * 12;
 export const SESSION_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export const UNLOCK_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+/** At least the longest cart (cart_expire_days ≤ 365): a hint outliving its cart costs one cart call, which clears it. */
+export const CART_HINT_MAX_AGE_S = 60 * 60 * 24 * 365;
 export const HEARTBEAT_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 
 /** Small stable hash (FNV-1a) used to remember which notice message was dismissed. */

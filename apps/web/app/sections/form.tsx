@@ -1,9 +1,8 @@
-import type { FormDefinition } from '@vitrine/contracts/form-rules';
+import type { FormDefinition } from '@vitrine/contracts/form-fields';
 import type { FormSectionData } from '@vitrine/contracts/sections';
 import { useId } from 'react';
 import { FormKey } from './forms/form-outcome';
 import { FormView } from './forms/form-view';
-import { formActions } from './forms/forms-browser-api';
 import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
@@ -25,7 +24,7 @@ function OwnerForm({ form, heading }: { form: FormDefinition; heading: string })
         formKey={FormKey.owner(form.id)}
         fields={form.fields}
         submitLabel={form.submit_label}
-        send={(values) => formActions.submitForm(form.id, values)}
+        send={(logic, values) => logic.formActions.submitForm(form.id, values)}
         aria-labelledby={headingId}
       />
     </section>

@@ -2,7 +2,6 @@ import type { ProductTab, ProductTabsData } from '@vitrine/contracts/sections';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type ProductCardView, toCardView } from '../components/catalog/card-view';
 import { ProductCard } from '../components/catalog/product-card';
-import { browserApi } from '../lib/browser-api';
 import { HeadedSection } from './headed-section';
 import type { SectionProps } from './section-props';
 import '../styles/content-sections.css';
@@ -22,6 +21,8 @@ export const ProductTabsMessages = {
 type Panel = { state: 'loaded'; cards: ProductCardView[] } | { state: 'loading' } | { state: 'failed' };
 
 async function fetchTab(tab: ProductTab): Promise<ProductCardView[]> {
+  // The API client arrives with the first other tab chosen, not with the page.
+  const { browserApi } = await import('../lib/browser-api');
   const res = await browserApi().getProductGrid({ source: tab.source, items: tab.items ?? [], limit: tab.limit ?? 8 });
   if (res.body.status !== 'success') throw new Error(res.body.message);
   return res.body.data.map(toCardView);

@@ -1,10 +1,9 @@
-import { TRADE_ENQUIRY_FIELDS } from '@vitrine/contracts/form-rules';
+import { TRADE_ENQUIRY_FIELDS } from '@vitrine/contracts/form-fields';
 import type { TradeEnquirySectionData } from '@vitrine/contracts/sections';
 import { useId } from 'react';
 import { useRootData } from '../lib/root-data';
 import { FormKey } from './forms/form-outcome';
 import { FormView } from './forms/form-view';
-import { formActions } from './forms/forms-browser-api';
 import type { SectionProps } from './section-props';
 import '../styles/sections.css';
 
@@ -26,7 +25,7 @@ export function TradeEnquirySection({ data }: SectionProps<TradeEnquirySectionDa
         formKey={FormKey.tradeEnquiry}
         fields={TRADE_ENQUIRY_FIELDS}
         submitLabel="Send enquiry"
-        send={formActions.submitTradeEnquiry}
+        send={(logic, values) => logic.formActions.submitTradeEnquiry(values)}
         aria-labelledby={headingId}
       />
     </section>

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import type { AppConfig } from '../../plugins/config.ts';
+import { applyCartHint } from '../cart/cart-cookie.http.ts';
 import type { Client, SessionCookie } from './client.ts';
 import { requireCustomer, type SignedInCustomer } from './session.ts';
 
@@ -43,7 +44,10 @@ export function applySessionCookie(request: FastifyRequest, reply: FastifyReply,
     // spec §1: on logout the cart is cleared too. The customer's cart stays theirs on the server;
     // this browser starts a new guest cart.
     reply.clearCookie(CookieName.cartSession, options);
+    applyCartHint(request, reply, config, false);
     return;
   }
+  // The customer's cart (from another device too, and this browser's guest cart merged into it).
+  applyCartHint(request, reply, config, true);
   reply.setCookie(CookieName.session, cookie.token, { ...options, ...(cookie.persistent ? { maxAge: SESSION_COOKIE_MAX_AGE_S } : {}) });
 }

@@ -81,7 +81,8 @@ describeEachDatabase('email and password (POST /api/auth/register, /login, /logo
       expect(expectSuccess<LoginResult>(remembered).user.id).toBe(customer.customerId);
       expect(String(remembered.headers['set-cookie'])).toMatch(/Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
       const session = await post('/api/auth/login', { email: customer.email, password: TEST_PASSWORD, remember_me: false });
-      const header = String(session.headers['set-cookie']);
+      // The session cookie alone (the readable cart hint, decisions/033, comes beside it).
+      const header = [session.headers['set-cookie']].flat().find((h) => h?.startsWith('vitrine_session='));
       expect(header).toMatch(/^vitrine_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
       expectSuccess(await account(sessionCookieFrom(session.headers['set-cookie'])));
     });

@@ -10,7 +10,7 @@ import { requireAdmin } from '../../plugins/admin-auth.ts';
 import { clientOf } from '../auth/client.http.ts';
 import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
 import * as abandoned from './abandoned-cart.service.ts';
-import { applyCartCookie } from './cart-cookie.http.ts';
+import { applyCartCookie, applyCartHint } from './cart-cookie.http.ts';
 import { startCartJobs } from './cart-jobs.ts';
 
 // The AbandonedCart plugin (abandoned-cart.service.ts): the restore link's route, the owner's list,
@@ -25,6 +25,7 @@ export async function abandonedCartRoutes(app: FastifyInstance, deps: AppDeps) {
     const { token } = parseInput(abandonedCartRestoreSchema, request.body ?? {});
     const result = await abandoned.restoreAbandonedCart(deps, clientOf(request), token);
     applyCartCookie(request, reply, config, result.cookie);
+    applyCartHint(request, reply, config, true); // the restored cart has lines
     return successEnvelope(result.data, CartMessages.restored);
   });
 

@@ -1,4 +1,4 @@
-import { CartMessages } from '@vitrine/contracts/cart';
+import { type Cart, CartMessages } from '@vitrine/contracts/cart';
 import {
   addItemSchema,
   applyCouponSchema,
@@ -22,11 +22,18 @@ import type { Client } from '../auth/client.ts';
 import { removeFromWishlist } from '../wishlist/wishlist.service.ts';
 import type { CartAnswer } from './cart.service.ts';
 import * as cart from './cart.service.ts';
-import { applyCartCookie } from './cart-cookie.http.ts';
+import { applyCartCookie, applyCartHint, hasSessionCookie } from './cart-cookie.http.ts';
 import * as details from './cart-details.service.ts';
 
 const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The cart an answer holds (a cart, or moveToCart's { cart, wishlist }); null for the coupon list. */
+function cartIn(data: unknown): Cart | null {
+  const value = asObject(data);
+  if (Array.isArray(value.items)) return value as unknown as Cart;
+  return value.cart ? cartIn(value.cart) : null;
+}
 
 /** The query and the JSON body together (DELETE clients may send either). */
 const input = (request: FastifyRequest) => ({ ...asObject(request.query), ...asObject(request.body) });
@@ -39,6 +46,8 @@ export async function cartRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const send = <T>(request: FastifyRequest, reply: FastifyReply, result: CartAnswer<T>) => {
     applyCartCookie(request, reply, config, result.cookie);
+    const cart = cartIn(result.data);
+    if (cart) applyCartHint(request, reply, config, cart.items.length > 0 || hasSessionCookie(request));
     return successEnvelope(result.data, result.message);
   };
 

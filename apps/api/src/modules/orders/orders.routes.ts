@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { clientOf } from '../auth/client.http.ts';
-import { applyCartCookie } from '../cart/cart-cookie.http.ts';
+import { applyCartCookie, applyCartHint, hasSessionCookie } from '../cart/cart-cookie.http.ts';
 import * as orders from './orders.service.ts';
 import { ordersDepsFor } from './orders-deps.ts';
 import { PURCHASE_TRACKING_PLUGINS, type PurchaseTrackingPlugin, trackPurchase } from './purchase-tracking.service.ts';
@@ -25,6 +25,7 @@ export async function ordersRoutes(app: FastifyInstance, appDeps: AppDeps): Prom
   app.post('/api/checkout/place-order', async (request, reply) => {
     const { placed, cookie } = await orders.placeOrder(deps, clientOf(request), parseInput(placeOrderSchema, input(request)));
     applyCartCookie(request, reply, deps.config, cookie);
+    applyCartHint(request, reply, deps.config, hasSessionCookie(request)); // the cart became the order
     return successEnvelope(placed, OrderMessages.placed);
   });
 

@@ -3,14 +3,15 @@ import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useEffect } from 'react';
 import { type AnalyticsProvider, registerAnalyticsProvider } from '../../lib/analytics';
 import { type AnalyticsPlugin, analyticsPluginsFrom } from '../../lib/analytics-plugins';
-import { browserTransport } from '../../lib/browser-api';
 import { readConsent, subscribeConsent } from '../../lib/consent-store';
+import { whenIdle } from '../../lib/when-idle';
 import { startProvider } from './provider-scripts';
 import { mayReportPurchase } from './purchase-marks';
 
 // spec §7: "Analytics scripts load only if the plugin is installed and, when the cookie warning is
 // on, cookie consent is given." Nothing loads on the server or before hydration; a provider
-// starts once per page load, when its consent is (or becomes) given, and stays for the visit.
+// starts once per page load, when its consent is (or becomes) given and the browser is idle after
+// hydration, and stays for the visit.
 
 const started = new Map<AnalyticsPlugin['id'], AnalyticsProvider>();
 let unregister: (() => void) | null = null;
@@ -33,7 +34,12 @@ const fanOut: AnalyticsProvider = (event, params, context) => {
       }
     };
     const order = event === 'purchase' ? context.order : undefined;
-    if (order) void mayReportPurchase(browserTransport(), id, order).then((first) => first && send());
+    // The API client is fetched with the first purchase event, not with every page.
+    if (order)
+      void import('../../lib/browser-api')
+        .then(({ browserTransport }) => mayReportPurchase(browserTransport(), id, order))
+        .then((first) => first && send())
+        .catch((error) => console.warn('[analytics]', id, event, error));
     else send();
   }
 };
@@ -56,7 +62,16 @@ export function useAnalytics(initialValues: InitialValues): void {
   useEffect(() => {
     const installed = analyticsPluginsFrom(plugins);
     if (installed.length === 0) return;
-    startAllowed(installed, cookieWarningEnabled);
-    return subscribeConsent(() => startAllowed(installed, cookieWarningEnabled));
+    // Providers start when the browser is idle, after hydration: events tracked before that wait
+    // in lib/analytics.ts's queue, so none is lost.
+    let unsubscribe = () => {};
+    const cancel = whenIdle(() => {
+      startAllowed(installed, cookieWarningEnabled);
+      unsubscribe = subscribeConsent(() => startAllowed(installed, cookieWarningEnabled));
+    });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
   }, [plugins, cookieWarningEnabled]);
 }

@@ -1,20 +1,33 @@
 import type { AddItemInput } from '@vitrine/contracts/api-client-cart';
 import { type Cart, CartMessages, ITEM_ADDED_FLAG_MS } from '@vitrine/contracts/cart';
+import { CookieName } from '@vitrine/contracts/cookies';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { track } from '../../lib/analytics';
+import type { ApiResult } from '../../lib/api-result';
 import { LOGIN_EVENT, LOGOUT_EVENT } from '../../lib/auth-events';
+import { readCookie } from '../../lib/cookies';
+import { callLazily } from '../../lib/lazy-call';
 import { lineForProduct, quantityOf, trackQuantityChange } from './cart-analytics';
-import * as api from './cart-api';
+import type { CartResult } from './cart-api';
 import { type BusyFlag, type CartAction, type CartState, cartReducer, initialCartState } from './cart-state';
 
 type Dispatch = (action: CartAction) => void;
 
 /**
+ * The cart calls and the typed API client behind them, fetched on the first cart call: a visitor
+ * without a cart makes none, so the first paint does not carry them.
+ */
+const callCart = <T,>(call: (api: typeof import('./cart-api')) => Promise<ApiResult<T>>) => callLazily(() => import('./cart-api'), call);
+
+/** The API's readable hint that this browser may have a cart (docs/decisions/033-cart-hint-cookie.md). */
+export const mayHaveCart = (): boolean => readCookie(document.cookie, CookieName.cartHint) === '1';
+
+/**
  * Runs one cart call with its busy flag; a success replaces the copy, a failure changes nothing
  * (spec §4). Returns the answer so the screen can show where it went wrong.
  */
-export async function runCartChange(dispatch: Dispatch, flag: BusyFlag, call: () => Promise<api.CartResult>): Promise<api.CartResult> {
+export async function runCartChange(dispatch: Dispatch, flag: BusyFlag, call: () => Promise<CartResult>): Promise<CartResult> {
   dispatch({ type: 'busy', flag, on: true });
   const result = await call();
   dispatch({ type: 'busy', flag, on: false });
@@ -25,7 +38,7 @@ export async function runCartChange(dispatch: Dispatch, flag: BusyFlag, call: ()
 /** Loads the cart in the background: dropped if a change was answered meanwhile. */
 export async function loadCart(dispatch: Dispatch, revision: number): Promise<void> {
   dispatch({ type: 'loading' });
-  const result = await api.fetchCart();
+  const result = await callCart((api) => api.fetchCart());
   dispatch(result.ok ? { type: 'loaded', cart: result.data, since: revision } : { type: 'loadFailed' });
 }
 
@@ -38,11 +51,11 @@ export function scheduleItemAddedClear(dispatch: Dispatch, token: number, setTim
 export interface CartActions {
   reload: () => Promise<void>;
   /** buyNow: the buy-now flag instead of adding (the caller navigates on success). */
-  add: (input: AddItemInput, options?: { buyNow?: boolean }) => Promise<api.CartResult>;
-  setQuantity: (itemId: string, quantity: number) => Promise<api.CartResult>;
-  remove: (itemId: string) => Promise<api.CartResult>;
-  applyCoupon: (code: string) => Promise<api.CartResult>;
-  removeCoupon: () => Promise<api.CartResult>;
+  add: (input: AddItemInput, options?: { buyNow?: boolean }) => Promise<CartResult>;
+  setQuantity: (itemId: string, quantity: number) => Promise<CartResult>;
+  remove: (itemId: string) => Promise<CartResult>;
+  applyCoupon: (code: string) => Promise<CartResult>;
+  removeCoupon: () => Promise<CartResult>;
   /** The cart page's checks on arrival: prices re-read, then stock. */
   revalidate: () => Promise<{ pricesUpdated: boolean }>;
   /** An answer from elsewhere holding the cart (the wishlist's Move to cart). */
@@ -57,7 +70,7 @@ export type CartStore = CartState & CartActions;
 
 const CartContext = createContext<CartStore | null>(null);
 
-const noProvider: api.CartResult = { ok: false, failure: { statusCode: 0, message: 'The cart is not available here', fieldErrors: {} } };
+const noProvider: CartResult = { ok: false, failure: { statusCode: 0, message: 'The cart is not available here', fieldErrors: {} } };
 const noop = () => {};
 /** Outside the shell (a bare error page, a component test): an empty cart whose actions do nothing. */
 const inertStore: CartStore = {
@@ -85,9 +98,10 @@ export function useCart(): CartStore {
 const STALE_AFTER_MS = 60_000;
 
 /**
- * Holds the shopper's cart for the whole page. It is read once after hydration (the HTML is the
- * same for every visitor, so product and listing pages stay cacheable), again after a login (the
- * server has merged the guest cart) and when a long-hidden tab comes back; logout empties it.
+ * Holds the shopper's cart for the whole page. It is read once after hydration when the cart hint
+ * says there may be one (the HTML is the same for every visitor, so product and listing pages stay
+ * cacheable), again after a login (the server has merged the guest cart) and when a long-hidden
+ * tab comes back; logout empties it.
  */
 export function CartProvider({ currency, children }: { currency: string; children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, currency, initialCartState);
@@ -102,7 +116,7 @@ export function CartProvider({ currency, children }: { currency: string; childre
       loadedAt.current = Date.now();
       return loadCart(dispatch, stateRef.current.revision);
     };
-    const showFailure = (result: api.CartResult) => {
+    const showFailure = (result: CartResult) => {
       if (!result.ok) toast.error(result.failure.message);
       return result;
     };
@@ -110,7 +124,7 @@ export function CartProvider({ currency, children }: { currency: string; childre
       reload,
       add: async (input, options = {}) => {
         const before = quantityOf(stateRef.current.cart, input.product_id);
-        const result = await runCartChange(dispatch, options.buyNow ? 'buyingNow' : 'adding', () => api.addCartItem(input));
+        const result = await runCartChange(dispatch, options.buyNow ? 'buyingNow' : 'adding', () => callCart((api) => api.addCartItem(input)));
         if (!result.ok) return showFailure(result);
         trackQuantityChange(lineForProduct(result.data, input.product_id), before, quantityOf(result.data, input.product_id));
         if (!options.buyNow) {
@@ -122,14 +136,14 @@ export function CartProvider({ currency, children }: { currency: string; childre
       },
       setQuantity: async (itemId, quantity) => {
         const line = stateRef.current.cart.items.find((item) => item.id === itemId);
-        const result = await runCartChange(dispatch, 'updating', () => api.updateCartQuantity(itemId, quantity));
+        const result = await runCartChange(dispatch, 'updating', () => callCart((api) => api.updateCartQuantity(itemId, quantity)));
         if (result.ok) trackQuantityChange(line, line?.quantity_in_display_unit ?? 0, quantity);
         // No success toast per step: the line announces its new quantity (cart-lines.tsx).
         return showFailure(result);
       },
       remove: async (itemId) => {
         const line = stateRef.current.cart.items.find((item) => item.id === itemId);
-        const result = await runCartChange(dispatch, 'updating', () => api.removeCartItem(itemId));
+        const result = await runCartChange(dispatch, 'updating', () => callCart((api) => api.removeCartItem(itemId)));
         if (!result.ok) return showFailure(result);
         trackQuantityChange(line, line?.quantity_in_display_unit ?? 0, 0);
         toast.success(result.message || CartMessages.removed);
@@ -137,18 +151,18 @@ export function CartProvider({ currency, children }: { currency: string; childre
       },
       // The coupon popup shows its own errors (spec: "error message shown in the popup").
       applyCoupon: async (code) => {
-        const result = await runCartChange(dispatch, 'updating', () => api.applyCartCoupon(code));
+        const result = await runCartChange(dispatch, 'updating', () => callCart((api) => api.applyCartCoupon(code)));
         if (result.ok) toast.success(result.message || CartMessages.couponApplied);
         return result;
       },
       removeCoupon: async () => {
-        const result = await runCartChange(dispatch, 'updating', () => api.removeCartCoupon());
+        const result = await runCartChange(dispatch, 'updating', () => callCart((api) => api.removeCartCoupon()));
         if (result.ok) toast.success(result.message || CartMessages.couponRemoved);
         return showFailure(result);
       },
       revalidate: async () => {
-        const prices = await runCartChange(dispatch, 'updating', () => api.refreshCartPrices());
-        await runCartChange(dispatch, 'updating', () => api.validateCartStock());
+        const prices = await runCartChange(dispatch, 'updating', () => callCart((api) => api.refreshCartPrices()));
+        await runCartChange(dispatch, 'updating', () => callCart((api) => api.validateCartStock()));
         return { pricesUpdated: prices.ok && prices.data.prices_updated === true };
       },
       replace: (cart) => dispatch({ type: 'replaced', cart }),
@@ -162,13 +176,22 @@ export function CartProvider({ currency, children }: { currency: string; childre
     };
   }, [toast]);
 
-  // After hydration only: the server never asks for the cart.
+  // After hydration only: the server never asks for the cart. Without the API's hint there is no
+  // cart to show, so no call and an empty cart (the cart page asks anyway: a cart made before the
+  // hint existed shows there, and its answer sets the hint).
   useEffect(() => {
-    void actions.reload();
+    const readOrEmpty = () => {
+      if (mayHaveCart() || window.location.pathname === '/cart') void actions.reload();
+      else dispatch({ type: 'reset', currency });
+    };
+    readOrEmpty();
     const onLogin = () => void actions.reload();
     const onLogout = () => dispatch({ type: 'reset', currency });
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - loadedAt.current > STALE_AFTER_MS) void actions.reload();
+      if (document.visibilityState === 'visible' && Date.now() - loadedAt.current > STALE_AFTER_MS) {
+        loadedAt.current = Date.now();
+        readOrEmpty();
+      }
     };
     window.addEventListener(LOGIN_EVENT, onLogin);
     window.addEventListener(LOGOUT_EVENT, onLogout);

@@ -2,7 +2,7 @@ import type { CustomisationUpload } from '@vitrine/contracts/images';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { OptimisedImage } from '../../components/media/optimised-image';
 import { FieldError } from '../../components/ui/field-error';
-import { browserApi } from '../../lib/browser-api';
+import { loadBrowserApi } from '../../lib/lazy-call';
 import { base64FromDataUrl, UPLOAD_ACCEPT, uploadFileError } from './customisation-rules';
 import { useCustomisation } from './use-customisation';
 
@@ -41,7 +41,7 @@ export function CustomImageUpload({ productSlug }: { productSlug: string }) {
     setPending(true);
     try {
       const data_base64 = base64FromDataUrl(await readAsDataUrl(file));
-      const res = await browserApi().uploadCustomisationImage({ product_slug: productSlug, file_name: file.name, data_base64 });
+      const res = await (await loadBrowserApi()).uploadCustomisationImage({ product_slug: productSlug, file_name: file.name, data_base64 });
       if (res.body.status === 'success') {
         setUpload(res.body.data);
         setImagePath(res.body.data.image_path);

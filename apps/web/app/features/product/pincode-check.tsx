@@ -2,7 +2,7 @@ import type { PincodeAvailability } from '@vitrine/contracts/pincode';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/field-error';
-import { browserApi } from '../../lib/browser-api';
+import { loadBrowserApi } from '../../lib/lazy-call';
 import { normalisePincode, pincodeError, pincodeResultText } from './pincode-rules';
 
 /** Pincode availability (plugin): asks the API whether, how fast and how this product ships there. */
@@ -26,7 +26,7 @@ export function PincodeCheck() {
     }
     setPending(true);
     try {
-      const res = await browserApi().checkPincode(pincode);
+      const res = await (await loadBrowserApi()).checkPincode(pincode);
       if (res.body.status === 'success') setResult(res.body.data);
       else setError(res.body.message || 'The pincode could not be checked');
     } catch {

@@ -1,4 +1,4 @@
-import type { FormField } from '@vitrine/contracts/form-rules';
+import type { FormField } from '@vitrine/contracts/form-fields';
 import { useId } from 'react';
 import { FieldError } from '../../components/ui/field-error';
 

@@ -1,4 +1,4 @@
-import type { FormValues } from '@vitrine/contracts/form-rules';
+import type { FormValues } from '@vitrine/contracts/form-fields';
 import type { ApiResult } from '../../lib/api-result';
 
 // What a sent form shows: the same shape whether the browser sent it (form-view.tsx) or the page's

@@ -1,4 +1,5 @@
-import { checkFormValues, type FormField, type FormValues } from '@vitrine/contracts/form-rules';
+import type { FormField, FormValues } from '@vitrine/contracts/form-fields';
+import { Messages } from '@vitrine/contracts/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -7,12 +8,24 @@ import { FormFieldControl } from './form-field';
 import { FORM_KEY_FIELD, type FormOutcome, outcomeOf, valuesFromFormData } from './form-outcome';
 import './form-view.css';
 
+export type FormLogic = typeof import('./form-logic');
+let logic: Promise<FormLogic> | null = null;
+/** The rules and calls, fetched once for every form on the page; a failed fetch is tried again. */
+function loadFormLogic(): Promise<FormLogic> {
+  logic ??= import('./form-logic').catch((error) => {
+    logic = null;
+    throw error;
+  });
+  return logic;
+}
+
 export interface FormViewProps {
   /** Which form this is (form-outcome.ts FormKey), sent along with a plain POST. */
   formKey: string;
   fields: FormField[];
   submitLabel: string;
-  send: (values: FormValues) => Promise<ApiResult<unknown>>;
+  /** The API call, given the form logic module (fetched on intent) and the checked values. */
+  send: (logic: FormLogic, values: FormValues) => Promise<ApiResult<unknown>>;
   className?: string;
   /** Where a plain POST goes (a page whose action answers it); the current page by default. */
   action?: string;
@@ -25,6 +38,8 @@ export interface FormViewProps {
  * A form drawn from its field definitions. With its script it checks the fields by the shared
  * rules (spec §5 messages under each field, focus to the first error), sends them to the API and
  * shows the answer; before that it is a plain POST form the page's action answers the same way.
+ * The rules and the API client arrive on intent (focus or pointer over the form, at the latest on
+ * submit): the form's own DOM stays as it is meanwhile, so typed text and focus are kept.
  */
 export function FormView({ formKey, fields, submitLabel, send, className, action, ...labelling }: FormViewProps) {
   const posted = useActionData() as FormOutcome | undefined;
@@ -44,19 +59,30 @@ export function FormView({ formKey, fields, submitLabel, send, className, action
     if (sending) return;
     const form = event.currentTarget;
     const values = valuesFromFormData(new FormData(form));
-    const checked = checkFormValues(fields, values);
+    setSending(true);
+    const loaded = await loadFormLogic().catch(() => null);
+    if (!loaded) {
+      setSending(false);
+      setOutcome({ key: formKey, ok: false, message: Messages.networkError, errors: {}, values: {} });
+      return;
+    }
+    const checked = loaded.checkFormValues(fields, values);
     const failing = fields.map((f) => f.name).filter((name) => checked.errors[name]);
     if (failing.length > 0) {
+      setSending(false);
       setOutcome({ key: formKey, ok: false, message: '', errors: checked.errors, values: {} });
       focusField(failing[0]);
       return;
     }
-    setSending(true);
-    const next = outcomeOf(formKey, await send(values), values);
+    const next = outcomeOf(formKey, await send(loaded, values), values);
     setSending(false);
     setOutcome(next);
     if (next.ok) form.reset();
     else focusField(fields.map((f) => f.name).find((name) => next.errors[name]));
+  };
+
+  const prepare = () => {
+    void loadFormLogic().catch(() => {}); // on submit it is tried again, and a failure shown
   };
 
   // A field's error goes as soon as the shopper changes it.
@@ -78,6 +104,8 @@ export function FormView({ formKey, fields, submitLabel, send, className, action
       className={['form-view', className].filter(Boolean).join(' ')}
       onSubmit={submit}
       onInput={clearError}
+      onFocus={prepare}
+      onPointerEnter={prepare}
       aria-busy={sending || undefined}
       {...labelling}
     >

@@ -1,4 +1,4 @@
-import type { FormValues } from '@vitrine/contracts/form-rules';
+import type { FormValues } from '@vitrine/contracts/form-fields';
 import { type ApiResult, runCall } from '../../lib/api-result';
 import { browserApi } from '../../lib/browser-api';
 

@@ -1,7 +1,6 @@
-import { SUBSCRIPTION_FIELDS } from '@vitrine/contracts/form-rules';
+import { SUBSCRIPTION_FIELDS } from '@vitrine/contracts/form-fields';
 import { FormKey } from './form-outcome';
 import { FormView } from './form-view';
-import { formActions } from './forms-browser-api';
 
 export const EMAIL_SUBSCRIPTION_PLUGIN = 'emailSubscription';
 
@@ -15,7 +14,7 @@ export function SubscriptionForm({ labelledBy, className, action }: { labelledBy
       formKey={FormKey.subscription}
       fields={SUBSCRIPTION_FIELDS}
       submitLabel="Subscribe"
-      send={formActions.subscribeEmail}
+      send={(logic, values) => logic.formActions.subscribeEmail(values)}
       className={className}
       action={action}
       aria-labelledby={labelledBy}
