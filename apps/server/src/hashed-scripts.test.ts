@@ -58,3 +58,12 @@ describe('withHashedScripts', () => {
     expect(withHashedScripts(p)).toEqual({ headers: p.headers, body: p.body });
   });
 });
+
+describe('withHashedScripts on answers without the nonce in their body', () => {
+  it('keeps the body byte for byte (a .data payload, bytes that are not UTF-8) and drops the nonce from the policy', () => {
+    const bytes = Buffer.from([0xff, 0xfe, 0x00, 0x41]);
+    const out = withHashedScripts({ ...page(''), body: bytes })!;
+    expect(out.body).toBe(bytes);
+    expect(out.headers[1][1]).toContain("script-src 'self' https://www.googletagmanager.com;");
+  });
+});

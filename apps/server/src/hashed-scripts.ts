@@ -28,16 +28,11 @@ export function scriptHashSource(text: string): string {
 const isDataBlock = (attributes: string) => /\btype="[^"]*json[^"]*"/i.test(attributes);
 
 /**
- * The page without its nonce, its policy allowing the nonce'd inline scripts by hash. Null when
- * the page cannot be made so safely (it is then not cached): a nonce'd script loaded from another
- * site (its host would have to join the policy), a script whose text the browser could read past
- * `</script>` (`<!--<script`), or the nonce anywhere else than in nonce attributes and the policy.
+ * The hash sources of the inline scripts carrying `attribute` (the nonce), or null when one of them
+ * cannot be allowed by hash: a nonce'd script loaded from another site (its host would have to join
+ * the policy), or script text the browser could read past `</script>` in (`<!--<script`).
  */
-export function withHashedScripts(page: NoncedPage): { headers: [string, string][]; body: Buffer } | null {
-  const { nonce } = page;
-  if (!nonce) return { headers: page.headers, body: page.body };
-  const html = page.body.toString('utf8');
-  const attribute = ` nonce="${nonce}"`;
+function noncedScriptHashes(html: string, attribute: string): Set<string> | null {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     if (!attributes.includes(attribute)) continue;
@@ -49,10 +44,31 @@ export function withHashedScripts(page: NoncedPage): { headers: [string, string]
     if (text.includes('<!--')) return null;
     hashes.add(scriptHashSource(text));
   }
-  const body = html.replaceAll(attribute, '');
+  return hashes;
+}
+
+/**
+ * The page without its nonce, its policy allowing the nonce'd inline scripts by hash in place of
+ * the nonce. Null when that cannot be done safely (the page is then not cached): see
+ * noncedScriptHashes, or the nonce found anywhere else than in nonce attributes and the policy.
+ */
+export function withHashedScripts(page: NoncedPage): { headers: [string, string][]; body: Buffer } | null {
+  const { nonce } = page;
+  if (!nonce) return { headers: page.headers, body: page.body };
+  let body = page.body; // a body without the nonce (a .data payload) is kept byte for byte
+  let hashes = new Set<string>();
+  if (page.body.includes(nonce)) {
+    const html = page.body.toString('utf8');
+    const attribute = ` nonce="${nonce}"`;
+    const found = noncedScriptHashes(html, attribute);
+    const stripped = html.replaceAll(attribute, '');
+    if (!found || stripped.includes(nonce)) return null;
+    body = Buffer.from(stripped, 'utf8');
+    hashes = found;
+  }
   const source = ` 'nonce-${nonce}'`;
   const allowed = [...hashes].map((hash) => ` ${hash}`).join('');
   const headers = page.headers.map(([name, value]): [string, string] => [name, name === 'content-security-policy' ? value.replaceAll(source, allowed) : value]);
-  if (body.includes(nonce) || headers.some(([, value]) => value.includes(nonce))) return null;
-  return { headers, body: Buffer.from(body, 'utf8') };
+  if (headers.some(([, value]) => value.includes(nonce))) return null;
+  return { headers, body };
 }
