@@ -11,8 +11,8 @@ export type CachedEncoding = 'br' | 'gzip' | 'identity';
 export type CompressedCopies = Partial<Record<'br' | 'gzip', Buffer>>;
 
 /**
- * Brotli quality for stored pages: 6 costs about what quality 4 (on-the-fly answers) costs and
- * gives within 1-2 % of quality 9; 10 and 11 save ~10 % more bytes for 20-50 times the CPU, which an
+ * Brotli quality for stored pages: 6 is ~7 % smaller than quality 4 (on-the-fly answers) for 3-6 ms
+ * a page, and within 1 % of 9; 10 and 11 save ~10 % more bytes for 50-190 ms of a core, which an
  * entry living HTML_CACHE_TTL_MS (10 s) does not pay back (`npm run bench:cached-encoding`).
  */
 export const CACHED_BROTLI_QUALITY = 6;
