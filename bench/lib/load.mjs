@@ -19,11 +19,11 @@ export function fetchOnce(url, agent = false) {
   });
 }
 
-/** A request the load generator can send: { path, body? } (a body makes it a JSON POST). */
-function encode({ path, body }) {
-  if (body === undefined) return { path, method: 'GET', payload: null, headers: {} };
+/** A request the load generator can send: { path, body?, headers? } (a body makes it a JSON POST). */
+function encode({ path, body, headers = {} }) {
+  if (body === undefined) return { path, method: 'GET', payload: null, headers };
   const payload = Buffer.from(JSON.stringify(body));
-  return { path, method: 'POST', payload, headers: { 'content-type': 'application/json', 'content-length': payload.length } };
+  return { path, method: 'POST', payload, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } };
 }
 
 function send(origin, request, agent, keepBody = false) {

@@ -1,13 +1,15 @@
 // The baseline: plain Node `http` serving the shop's captured pages from memory, byte for byte, with
 // the same content-type. Forked by bench/run.mjs with a JSON file listing
-// [{ path, contentType, bodyFile }]; reports its port over IPC.
+// [{ path, contentType, contentEncoding?, bodyFile }] (a contentEncoding is sent as Content-Encoding:
+// the body file holds bytes already compressed); reports its port over IPC.
 import fs from 'node:fs';
 import http from 'node:http';
 
 const pages = new Map();
 for (const page of JSON.parse(fs.readFileSync(process.argv[2], 'utf8'))) {
   const body = fs.readFileSync(page.bodyFile);
-  pages.set(page.path, { body, headers: { 'content-type': page.contentType, 'content-length': body.length } });
+  const encoding = page.contentEncoding ? { 'content-encoding': page.contentEncoding, vary: 'Accept-Encoding' } : {};
+  pages.set(page.path, { body, headers: { 'content-type': page.contentType, ...encoding, 'content-length': body.length } });
 }
 
 const server = http.createServer((req, res) => {

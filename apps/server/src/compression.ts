@@ -2,6 +2,9 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+/** Below ~1 KB the headers and the CPU cost more than the bytes saved. */
+export const COMPRESSION_THRESHOLD = 1024;
+
 /**
  * On-the-fly compression of dynamic answers: SSR pages, `.data` payloads and /api JSON. Registered
  * on the root app before any route, so every route in the process gets it. /assets are compressed
@@ -14,8 +17,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     // Responses only: compressed request bodies gain a shopper nothing and could inflate past the body limit.
     globalDecompression: false,
     encodings: ['br', 'gzip'],
-    // Below ~1 KB the headers and the CPU cost more than the bytes saved.
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     brotliOptions: {
       // Quality 4: most of brotli's gain at a fraction of the CPU of 11 (every page miss pays it).
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeyFor, HtmlCache, type RenderedPage, withFreshNonce } from './html-cache.ts';
+import { cacheKeyFor, HtmlCache, type RenderedPage } from './html-cache.ts';
 
 const page = (body: string, nonce = 'OLDNONCE', storedAt = 0): RenderedPage => ({
   status: 200,
@@ -74,12 +74,23 @@ describe('HtmlCache', () => {
   });
 });
 
-describe('withFreshNonce', () => {
-  it('swaps the stored nonce for a new one in body and headers', () => {
+describe('HtmlCache.set', () => {
+  it('stores the page without its nonce, then adds its compressed copies', async () => {
     const cache = new HtmlCache(10_000);
-    cache.set('k', page('<script nonce="OLDNONCE"></script><script nonce="OLDNONCE">'));
-    const fresh = withFreshNonce(cache.get('k', 0)!, 'NEW');
-    expect(fresh.body.toString()).toBe('<script nonce="NEW"></script><script nonce="NEW">');
-    expect(fresh.headers[0][1]).toBe("script-src 'nonce-NEW'");
+    const html = `<script nonce="OLDNONCE">go()</script>${'<p>x</p>'.repeat(300)}`;
+    const rendered = { ...page(html), headers: [...page(html).headers, ['content-type', 'text/html']] as [string, string][] };
+    const stored = cache.set('k', rendered);
+    const entry = cache.get('k', 0)!;
+    expect(entry.body.toString()).toBe(html.replace(' nonce="OLDNONCE"', ''));
+    expect(entry.headers[0][1]).toMatch(/^script-src 'sha256-[^']+'$/);
+    await stored;
+    expect(entry.compressed.br).toBeDefined();
+    expect(entry.compressed.gzip).toBeDefined();
+  });
+
+  it('does not store a page whose nonce cannot be taken out safely', async () => {
+    const cache = new HtmlCache(10_000);
+    await cache.set('k', page('<script nonce="OLDNONCE" src="https://cdn.example/a.js"></script>'));
+    expect(cache.size).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { CookieName } from '@vitrine/contracts/cookies';
 import { LRUCache } from 'lru-cache';
+import { type CompressedCopies, compressedCopies } from './cached-encoding.ts';
+import { withHashedScripts } from './hashed-scripts.ts';
 
 // Anonymous pages are cacheable (docs/decisions/006-html-cache.md): the same URL renders the same
 // bytes for every visitor who carries no credential. A visitor with any other cookie (unlock,
@@ -19,27 +21,21 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** The CSP nonce baked into body and headers; each hit swaps in a fresh one. */
+  /** The CSP nonce baked into body and headers; taken out before the page is stored. */
   nonce: string;
   storedAt: number;
 }
 
-/** Stored split around the nonce, so a hit only joins buffers. */
+/**
+ * A stored answer: no nonce (its inline scripts are allowed by hash, hashed-scripts.ts), the body
+ * as rendered, and its brotli and gzip copies once they are made (cached-encoding.ts).
+ */
 export interface CachedPage {
   status: number;
-  headers: [string, string[]][];
-  bodyParts: Buffer[];
+  headers: [string, string][];
+  body: Buffer;
+  compressed: CompressedCopies;
   storedAt: number;
-}
-
-function splitPage(page: RenderedPage): CachedPage {
-  const split = (text: string) => (page.nonce ? text.split(page.nonce) : [text]);
-  return {
-    status: page.status,
-    headers: page.headers.map(([k, v]) => [k, split(v)]),
-    bodyParts: split(page.body.toString('utf8')).map((part) => Buffer.from(part, 'utf8')),
-    storedAt: page.storedAt,
-  };
 }
 
 /**
@@ -87,9 +83,22 @@ export class HtmlCache {
     return page;
   }
 
-  set(key: string, page: RenderedPage): void {
+  /**
+   * Stores a page without its nonce; hits serve it uncompressed (compressed on the fly, as any
+   * page) until its compressed copies are made off the event loop. Resolves when they are.
+   */
+  async set(key: string, page: RenderedPage): Promise<void> {
     if (!this.enabled) return;
-    this.pages.set(key, splitPage(page));
+    const hashed = withHashedScripts(page);
+    if (!hashed) return;
+    const stored: CachedPage = { status: page.status, ...hashed, compressed: {}, storedAt: page.storedAt };
+    this.pages.set(key, stored);
+    const contentType = hashed.headers.find(([name]) => name === 'content-type')?.[1];
+    try {
+      stored.compressed = await compressedCopies(hashed.body, contentType);
+    } catch {
+      // The copies are an optimisation: without them a hit is compressed on the fly, as before.
+    }
   }
 
   clear(): void {
@@ -128,18 +137,4 @@ export function productSlugOfKey(key: string): string | null {
   } catch {
     return last;
   }
-}
-
-/** A stored page with a fresh nonce in place of the one it was rendered with. */
-export function withFreshNonce(page: CachedPage, nonce: string): { headers: [string, string][]; body: Buffer } {
-  const nonceBuffer = Buffer.from(nonce, 'utf8');
-  const parts: Buffer[] = [];
-  page.bodyParts.forEach((part, i) => {
-    if (i > 0) parts.push(nonceBuffer);
-    parts.push(part);
-  });
-  return {
-    headers: page.headers.map(([k, pieces]) => [k, pieces.join(nonce)]),
-    body: Buffer.concat(parts),
-  };
 }

@@ -9,8 +9,9 @@ import { errorEnvelope } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
-import { cacheKeyFor, type HtmlCache, withFreshNonce } from './html-cache.ts';
+import { cacheKeyFor, type HtmlCache } from './html-cache.ts';
 import { BUSY_PAGE, createRenderGate, type RenderGate } from './render-gate.ts';
+import { sendCachedPage } from './serve-cached.ts';
 
 /** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
@@ -131,14 +132,12 @@ export function registerSsr(
       }
     }
     reply.header('x-request-id', request.id);
-    const nonce = crypto.randomBytes(16).toString('base64');
-    const key = cache.enabled ? cacheKeyFor(request.method, address, request.headers) : null;
+    // A HEAD is answered from the page a GET stored (headers only), but never stored itself.
+    const isHead = request.method === 'HEAD';
+    const key = cache.enabled ? cacheKeyFor(isHead ? 'GET' : request.method, address, request.headers) : null;
     const hit = key ? cache.get(key) : null;
-    if (hit) {
-      const { headers, body } = withFreshNonce(hit, nonce);
-      for (const [k, v] of headers) reply.header(k, v);
-      return reply.status(hit.status).header('x-cache', 'hit').send(body);
-    }
+    if (hit) return sendCachedPage(request, reply, hit);
+    const nonce = crypto.randomBytes(16).toString('base64');
 
     const { handle, apiContext, nonceContext } = fixed ?? bindBuild(await (build as () => Promise<ServerBuild>)(), mode);
     if (!gate.tryEnter()) {
@@ -168,9 +167,13 @@ export function registerSsr(
     if (!response.body) return reply.send();
     // A page that says it is private or not to be stored (reset links, the dev outbox) is not cached.
     const cacheable = !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
-    if (key && cacheable && response.status === 200 && cookies.length === 0) {
+    if (key && !isHead && cacheable && response.status === 200 && cookies.length === 0) {
       const body = Buffer.from(await response.arrayBuffer());
-      cache.set(key, { status: 200, headers, body, nonce, storedAt: Date.now() });
+      // Stored without the nonce (scripts allowed by hash), compressed off the event loop; this
+      // shopper's answer keeps its nonce.
+      cache
+        .set(key, { status: 200, headers, body, nonce, storedAt: Date.now() })
+        .catch((error) => request.log.error({ err: error }, 'html cache: page not stored'));
       return reply.header('x-cache', 'miss').send(body);
     }
     return reply.send(Readable.fromWeb(response.body as any));
