@@ -88,4 +88,14 @@ describe('planChunks', () => {
     expect(chunks.get('size-chart.ts')).toBe('catalog');
     expect(chunks.get('units.ts')).toBe('catalog');
   });
+
+  it('leaves a library that only routes import (not the shell) to the bundler, out of the family chunk', () => {
+    const chunks = plan({
+      [`catalog/search.tsx${ROUTE}`]: ['search-form.ts', '/node_modules/zod/index.js'],
+      [`catalog/shop.tsx${ROUTE}`]: ['search-form.ts'],
+      'search-form.ts': ['/node_modules/zod/index.js'],
+    });
+    expect(chunks.get('search-form.ts')).toBe('catalog');
+    expect(chunks.has('/node_modules/zod/index.js')).toBe(false);
+  });
 });

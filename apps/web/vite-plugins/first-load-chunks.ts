@@ -75,6 +75,9 @@ export function planChunks({ ids, graph, isShellRoot, familyOfRoute }: ChunkPlan
   }
   const reached = new Set(routesUsing.keys());
   for (const [id, users] of routesUsing) {
+    // Libraries beyond the shell's (Zod, say) go with the routes that import them: in a family
+    // chunk every page of the family would download them.
+    if (NODE_MODULES.test(id)) continue;
     const families = familiesUsing.get(id)!;
     if (families.size > 1) {
       plan.set(id, 'shared');
@@ -90,7 +93,7 @@ export function planChunks({ ids, graph, isShellRoot, familyOfRoute }: ChunkPlan
   for (const [id, family] of [...plan]) {
     if (family === 'vendor' || family === 'shell' || family === 'shared') continue;
     for (const dep of staticClosure([id], graph, shell)) {
-      if (!plan.has(dep)) plan.set(dep, family);
+      if (!plan.has(dep) && !NODE_MODULES.test(dep)) plan.set(dep, family);
     }
   }
   return plan;
