@@ -3,6 +3,7 @@ import type { addItemSchema, cartLineSchema, updateQtySchema } from '@vitrine/co
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { monotonicNow } from '../../lib/monotonic-clock.ts';
 import type { Client } from '../auth/client.ts';
 import { checkCoupon, findCouponByCode, listCouponOffers } from '../coupons/coupons.service.ts';
 import { isRecordedUpload, keepUploads } from '../uploads/uploads.service.ts';
@@ -64,7 +65,8 @@ export async function addItem(db: Db, client: Client, body: z.infer<typeof addIt
   const existing = await repo.findLine(db.kysely, cartId, lineKey);
   if (!existing && (await repo.countCartLines(db.kysely, cartId)) >= MAX_CART_LINES) throw badRequest(CartMessages.full);
   if (existing && existing.quantity >= max) throw badRequest(limitMessage(stock, maxPerOrder, max));
-  const now = new Date().toISOString();
+  // Lines are listed by created_at: two adds within one millisecond keep their order.
+  const now = monotonicNow().toISOString();
   await repo.addToLine(
     db.kysely,
     {
