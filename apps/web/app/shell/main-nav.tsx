@@ -1,5 +1,5 @@
 import type { MenuItem } from '@vitrine/contracts/content';
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from './icons';
 import { MenuLink } from './menu-link';
@@ -9,7 +9,7 @@ import { MenuLink } from './menu-link';
  * entry stays a link, and a toggle button beside it (aria-expanded) opens its dropdown. A mouse
  * opens it on hover; Escape, a click outside, leaving it by Tab or navigating closes it.
  */
-export function MainNav({ items }: { items: MenuItem[] }) {
+function MainNavMenu({ items }: { items: MenuItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -100,3 +100,6 @@ function SubmenuList({ items }: { items: MenuItem[] }) {
     </ul>
   );
 }
+
+/** Memoised: the header re-renders when it sticks on scroll and when the cart changes; the menu need not. */
+export const MainNav = memo(MainNavMenu);

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@vitrine/contracts/api-client';
 import { editorCalls } from '@vitrine/contracts/api-client-editor';
 import { data } from 'react-router';
+import { utcDateFormat } from '../../lib/utc-date-format';
 import { accountCalls } from './account-calls';
 import { dataOrRedirect } from './account-guard.server';
 import { type AccountPane, paneForSlug } from './account-pane';
@@ -58,10 +59,10 @@ async function loadAddressBook(api: ApiClient, request: Request) {
   return { addresses, countries, addressFields };
 }
 
-const logTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const logTime = utcDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** '22 Nov 2025, 03:40' in UTC; the raw value when it is not a date. */
 export function formatLogTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : logTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : logTime(date);
 }

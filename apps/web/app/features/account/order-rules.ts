@@ -1,6 +1,7 @@
 import type { CartAddress } from '@vitrine/contracts/cart';
 import { type OrderStatus, type OrderStatusChange, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@vitrine/contracts/orders';
 import type { CountryOption } from '@vitrine/contracts/settings';
+import { utcDateFormat } from '../../lib/utc-date-format';
 
 // The account's order screens' pure rules: badge tones, dates, the status timeline, address
 // lines and the cancellation reasons (docs/decisions/012-orders.md names the statuses).
@@ -29,20 +30,19 @@ export function paymentStatusLabel(status: string): string {
   return Object.hasOwn(PAYMENT_STATUS_LABELS, status) ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status;
 }
 
-// UTC, like the security log: the server's render and the browser's hydration print the same text.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const dayFormat = utcDateFormat({ dateStyle: 'medium' });
+const timeFormat = utcDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** '22 Nov 2025'; the raw value when it is not a date. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dayFormat(date);
 }
 
 /** '22 Nov 2025, 03:40' (UTC); the raw value when it is not a date. */
 export function formatOrderTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat(date);
 }
 
 export interface TimelineStep {

@@ -1,7 +1,7 @@
 import type { AddItemInput } from '@vitrine/contracts/api-client-cart';
 import { type Cart, CartMessages, ITEM_ADDED_FLAG_MS } from '@vitrine/contracts/cart';
 import { CookieName } from '@vitrine/contracts/cookies';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { track } from '../../lib/analytics';
 import type { ApiResult } from '../../lib/api-result';
@@ -182,7 +182,9 @@ export function CartProvider({ currency, children }: { currency: string; childre
   useEffect(() => {
     const readOrEmpty = () => {
       if (mayHaveCart() || window.location.pathname === '/cart') void actions.reload();
-      else dispatch({ type: 'reset', currency });
+      // "Not read yet" becomes "empty": nothing on screen changes, so React may render it in
+      // slices rather than as one task right after hydration (every card's button reads the cart).
+      else startTransition(() => dispatch({ type: 'reset', currency }));
     };
     readOrEmpty();
     const onLogin = () => void actions.reload();

@@ -1,9 +1,9 @@
 import type { PublicReview } from '@vitrine/contracts/reviews';
 import type { Ref } from 'react';
+import { utcDateFormat } from '../../lib/utc-date-format';
 import { ReviewStars } from './review-stars';
 
-// Same text on server and browser, whatever their time zones (no hydration mismatch).
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formatReviewDate = utcDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One review: its stars, title and text as plain text (React escapes them), author and date. */
 export function ReviewItem({ review, ref }: { review: PublicReview; ref?: Ref<HTMLElement> }) {
@@ -15,7 +15,7 @@ export function ReviewItem({ review, ref }: { review: PublicReview; ref?: Ref<HT
       <p className="review-item__meta">
         <span className="review-item__author">{review.author}</span>
         {' · '}
-        <time dateTime={review.created_at}>{DATE.format(new Date(review.created_at))}</time>
+        <time dateTime={review.created_at}>{formatReviewDate(new Date(review.created_at))}</time>
         {review.verified_purchase ? <span className="review-item__verified">Verified purchase</span> : null}
       </p>
     </article>

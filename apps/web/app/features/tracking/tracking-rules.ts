@@ -1,4 +1,5 @@
 import { TrackingMessages } from '@vitrine/contracts/tracking';
+import { utcDateFormat } from '../../lib/utc-date-format';
 
 // The tracking page's pure rules: what the form sends, which field an API error belongs to,
 // the page's address for a waybill, and how its dates read.
@@ -67,10 +68,10 @@ export function waybillFromSplat(splat: string | undefined): string | null {
   return waybill ? waybill : null;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const timeFormat = utcDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** '22 Nov 2025, 03:40' (UTC); the raw value when it is not a date. */
 export function formatTrackingTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat(date);
 }
