@@ -129,7 +129,7 @@ test('pages, assets and media carry nosniff, a referrer policy and a framing pol
   // A fresh page allows its scripts by nonce, a cached one by hash (decisions/031).
   expect(headers['content-security-policy']).toMatch(/script-src 'self' '(nonce|sha256)-/);
 
-  const asset = /\/assets\/[^"']+\.js/.exec(await page.text())?.[0];
+  const asset = /\/assets\/[^"'\s]+\.js/.exec(await page.text())?.[0];
   expect(asset).toBeTruthy();
   const script = await request.get(asset!);
   expect(script.status()).toBe(200);

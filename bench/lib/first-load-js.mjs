@@ -1,6 +1,8 @@
 // First-load JavaScript of a page: every script the HTML makes the browser load before the page is
 // interactive (modulepreload links, <script type="module" src>, and the static or dynamic imports
-// written inside inline module scripts), fetched from the shop and gzipped like a CDN would.
+// written inside inline module scripts), fetched from the shop and gzipped like a CDN would. The
+// bootstrap module the shop starts after the first view (`type="text/x-module"`, its preloads in
+// `data-preload`: apps/web/app/lib/scripts-after-first-view.server.ts) counts as a module script.
 import { gzipSync } from 'node:zlib';
 import { fetchOnce } from './load.mjs';
 
@@ -13,7 +15,8 @@ export function firstLoadScripts(html) {
     if (/\brel\s*=\s*["']?modulepreload/i.test(tag)) urls.add(attr(tag, 'href'));
   }
   for (const [, open, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
-    if (!/\btype\s*=\s*["']?module/i.test(open)) continue;
+    if (!/\btype\s*=\s*["']?(?:text\/x-)?module/i.test(open)) continue;
+    for (const url of (attr(open, 'data-preload') ?? '').split(' ')) if (url) urls.add(url);
     const src = attr(open, 'src');
     if (src) urls.add(src);
     // `import "x"`, `import * as a from "x"`, `import("x")`; the route manifest's JSON is not code to load.

@@ -7,7 +7,7 @@ import { ServerRouter } from 'react-router';
 import { analyticsCspSources } from './lib/analytics-plugins';
 import { initialValuesContext, nonceContext } from './lib/api-context';
 import { FlushBatchedStream } from './lib/flush-batched-stream.server';
-import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
+import { scriptsAfterFirstView } from './lib/scripts-after-first-view.server';
 import { contentSecurityPolicy, NonceContext } from './lib/nonce';
 import type { RootData } from './lib/root-data';
 
@@ -50,9 +50,9 @@ export default function handleRequest(
       nonce: nonce || undefined,
       [readyEvent]() {
         shellRendered = true;
-        // React's 4 KB writes go on as one chunk per flush (flush-batched-stream.server.ts), with
-        // the module preloads at low priority (low-priority-preloads.server.ts).
-        const body = new FlushBatchedStream(lowPriorityModulePreloads);
+        // React's 4 KB writes go on as one chunk per flush (flush-batched-stream.server.ts), the
+        // scripts set to start after the first view (scripts-after-first-view.server.ts).
+        const body = new FlushBatchedStream(scriptsAfterFirstView());
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
