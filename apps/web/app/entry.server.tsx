@@ -7,9 +7,9 @@ import { ServerRouter } from 'react-router';
 import { analyticsCspSources } from './lib/analytics-plugins';
 import { initialValuesContext, nonceContext } from './lib/api-context';
 import { FlushBatchedStream } from './lib/flush-batched-stream.server';
-import { scriptsAfterFirstView } from './lib/scripts-after-first-view.server';
 import { contentSecurityPolicy, NonceContext } from './lib/nonce';
 import type { RootData } from './lib/root-data';
+import { scriptsAfterFirstView } from './lib/scripts-after-first-view.server';
 
 // The composition root (apps/server) reads these from the build to fill each request's context.
 export { apiContext, nonceContext } from './lib/api-context';

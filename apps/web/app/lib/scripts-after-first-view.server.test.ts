@@ -69,7 +69,9 @@ function documentWith(image: { complete: boolean } | null) {
   return {
     appended: () => appended.map((el) => ({ tag: el.tag, ...el.props })),
     fire: (type: string) => listeners[type]?.(),
-    nextFrame: () => frames.splice(0).forEach((fn) => fn()),
+    nextFrame: () => {
+      for (const fn of frames.splice(0)) fn();
+    },
     nextTask: () => timers.shift()?.(),
   };
 }
