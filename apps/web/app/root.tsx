@@ -14,6 +14,7 @@ import { NetworkRetryToast } from './components/network-retry-toast';
 import { AuthDialogHost } from './features/auth/auth-dialog-host';
 import { loadTemplate } from './features/content/content.server';
 import { apiContext, initialValuesContext } from './lib/api-context';
+import { browserInitialValues } from './lib/browser-initial-values.server';
 import { CONSENT_HEAD_SCRIPT } from './lib/consent-store';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const url = new URL(request.url);
   const template = await loadTemplate(context.get(apiContext), resolvePageSlug(url.pathname, url.search), url.pathname);
   return {
-    initialValues,
+    initialValues: browserInitialValues(initialValues),
     template,
     noticeDismissed: readCookie(request.headers.get('cookie'), CookieName.noticeDismissed),
   };
