@@ -14,6 +14,7 @@ export default defineConfig({
         checkout: ['routes/cart/', 'routes/checkout/'],
         account: ['routes/account/'],
       },
+      browsing: ['content', 'catalog'],
     }),
   ],
   build: { target: 'es2022', cssCodeSplit: true },

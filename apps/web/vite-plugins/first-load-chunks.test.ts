@@ -16,13 +16,16 @@ function graphOf(imports: Record<string, string[]>, dynamic: Record<string, stri
   return { ids: [...nodes.keys()], graph: (id: string) => nodes.get(id) ?? null };
 }
 
+const FAMILIES = ['catalog', 'account', 'checkout'];
+
 function plan(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}) {
   const { ids, graph } = graphOf(imports, dynamic);
   return planChunks({
     ids,
     graph,
     isShellRoot: (id) => id === 'entry.client.tsx' || id === `root.tsx${ROUTE}`,
-    familyOfRoute: (id) => (!id.endsWith(ROUTE) ? null : id.startsWith('catalog/') ? 'catalog' : id.startsWith('account/') ? 'account' : null),
+    familyOfRoute: (id) => (id.endsWith(ROUTE) ? (FAMILIES.find((family) => id.startsWith(`${family}/`)) ?? null) : null),
+    browsingFamilies: new Set(['catalog']),
   });
 }
 
@@ -61,6 +64,18 @@ describe('planChunks', () => {
       [`account/wishlist.tsx${ROUTE}`]: ['wishlist-api.ts'],
     });
     expect(chunks.get('wishlist-api.ts')).toBe('shared');
+  });
+
+  it('keeps code that only checkout and account share out of the chunk a product page loads', () => {
+    const chunks = plan({
+      [`catalog/product.tsx${ROUTE}`]: ['wishlist-api.ts'],
+      [`account/addresses.tsx${ROUTE}`]: ['wishlist-api.ts', 'address-form.tsx'],
+      [`checkout/address.tsx${ROUTE}`]: ['address-form.tsx'],
+      'address-form.tsx': ['address-rules.ts'],
+    });
+    expect(chunks.get('wishlist-api.ts')).toBe('shared');
+    expect(chunks.get('address-form.tsx')).toBe('shared-account-checkout');
+    expect(chunks.get('address-rules.ts')).toBe('shared-account-checkout');
   });
 
   it('leaves code that only a dynamic import reaches out of every group, so it still loads on demand', () => {

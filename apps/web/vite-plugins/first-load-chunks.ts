@@ -11,6 +11,10 @@ import type { Plugin } from 'vite';
  * - `vendor`: the libraries every page's shell needs (React, React DOM, React Router);
  * - `shell`: the rest of what `entry.client.tsx` and `root.tsx` import statically (header,
  *   footer, cart store, toasts): every page runs it;
+ * - `shared`: code that routes of two or more families import, when one of them is a browsing
+ *   family (the pages shoppers land on: home, listings, products); code that only the other
+ *   families share (the address form, order rules: checkout and account) goes to
+ *   `shared-<families>` instead, so a first view does not download it;
  * - one chunk per route family (`storefront`, `checkout`, `account`): code that two or more
  *   routes of that family share, or that a dialog loaded on demand also imports, so moving from
  *   a listing to a product page fetches only the product route's own chunk.
@@ -36,7 +40,17 @@ export interface ChunkPlanInput {
   isShellRoot: (id: string) => boolean;
   /** The family of a route module, or null for a module that is not a route (or a route of none). */
   familyOfRoute: (id: string) => string | null;
+  /** The families whose pages shoppers land on first; code shared without them stays apart. */
+  browsingFamilies?: ReadonlySet<string>;
 }
+
+/** The shared chunk of a module that routes of these families (two or more) import. */
+function sharedChunkName(families: Set<string>, browsing: ReadonlySet<string> | undefined): string {
+  if (!browsing || [...families].some((family) => browsing.has(family))) return 'shared';
+  return `shared-${[...families].sort().join('-')}`;
+}
+
+const isGroupChunk = (name: string) => name === 'vendor' || name === 'shell' || name.startsWith('shared');
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
@@ -56,7 +70,7 @@ function staticClosure(roots: Iterable<string>, graph: ModuleGraph, stopAt?: Set
 }
 
 /** The chunk name of each grouped module; a module not in the map is left to the bundler. */
-export function planChunks({ ids, graph, isShellRoot, familyOfRoute }: ChunkPlanInput): Map<string, string> {
+export function planChunks({ ids, graph, isShellRoot, familyOfRoute, browsingFamilies }: ChunkPlanInput): Map<string, string> {
   const plan = new Map<string, string>();
   const shell = staticClosure(ids.filter(isShellRoot), graph);
   for (const id of shell) plan.set(id, NODE_MODULES.test(id) ? 'vendor' : 'shell');
@@ -80,7 +94,7 @@ export function planChunks({ ids, graph, isShellRoot, familyOfRoute }: ChunkPlan
     if (NODE_MODULES.test(id)) continue;
     const families = familiesUsing.get(id)!;
     if (families.size > 1) {
-      plan.set(id, 'shared');
+      plan.set(id, sharedChunkName(families, browsingFamilies));
       continue;
     }
     const node = graph(id);
@@ -91,7 +105,7 @@ export function planChunks({ ids, graph, isShellRoot, familyOfRoute }: ChunkPlan
   }
   // A family chunk must not import from a route's own chunk: its static imports join the family.
   for (const [id, family] of [...plan]) {
-    if (family === 'vendor' || family === 'shell' || family === 'shared') continue;
+    if (isGroupChunk(family)) continue;
     for (const dep of staticClosure([id], graph, shell)) {
       if (!plan.has(dep) && !NODE_MODULES.test(dep)) plan.set(dep, family);
     }
@@ -104,9 +118,12 @@ export interface FirstLoadChunksOptions {
   appDir: string;
   /** Route file prefixes (relative to appDir, e.g. `routes/catalog/`) of each family. */
   families: Record<string, readonly string[]>;
+  /** The families whose pages shoppers land on first (see planChunks). */
+  browsing: readonly string[];
 }
 
-export function firstLoadChunks({ appDir, families }: FirstLoadChunksOptions): Plugin {
+export function firstLoadChunks({ appDir, families, browsing }: FirstLoadChunksOptions): Plugin {
+  const browsingFamilies = new Set(browsing);
   const shellRoots = new Set([resolve(appDir, 'root.tsx'), resolve(appDir, 'entry.client.tsx')]);
   const familyPrefixes = Object.entries(families).flatMap(([family, prefixes]) => prefixes.map((prefix) => [resolve(appDir, prefix), family] as const));
   const familyOfRoute = (id: string) => {
@@ -134,6 +151,7 @@ export function firstLoadChunks({ appDir, families }: FirstLoadChunksOptions): P
           graph: (moduleId) => ctx.getModuleInfo(moduleId),
           isShellRoot: (moduleId) => shellRoots.has(withoutQuery(moduleId)),
           familyOfRoute,
+          browsingFamilies,
         });
         return plan;
       };
@@ -153,12 +171,12 @@ export function firstLoadChunks({ appDir, families }: FirstLoadChunksOptions): P
                     groups: [
                       { debugName: 'vendor', priority: 4, test: collect, name: (id, ctx) => named(ctx, id, (group) => group === 'vendor') },
                       { debugName: 'shell', priority: 3, test: collect, name: (id, ctx) => named(ctx, id, (group) => group === 'shell') },
-                      { debugName: 'shared', priority: 2, test: collect, name: (id, ctx) => named(ctx, id, (group) => group === 'shared') },
+                      { debugName: 'shared', priority: 2, test: collect, name: (id, ctx) => named(ctx, id, (group) => group.startsWith('shared')) },
                       {
                         debugName: 'families',
                         priority: 1,
                         test: collect,
-                        name: (id, ctx) => named(ctx, id, (group) => !['vendor', 'shell', 'shared'].includes(group)),
+                        name: (id, ctx) => named(ctx, id, (group) => !isGroupChunk(group)),
                       },
                     ],
                   },
