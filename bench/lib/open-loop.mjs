@@ -7,18 +7,19 @@ function get(url, agent, headers, start) {
   return new Promise((resolve) => {
     const req = http.get(url, { agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - start }));
+      res.on('end', () => resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], ms: performance.now() - start }));
     });
     req.on('error', () => resolve({ status: 0, ms: performance.now() - start }));
     req.setTimeout(60_000, () => req.destroy());
   });
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : Number.NaN);
+export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : Number.NaN);
 
 /**
  * GETs `url` at `rate` requests/s for `durationMs`; resolves with the count sent, the answers by
- * status, the latency percentiles (ms) of the 200s and the most requests in flight at once.
+ * status, how many 503s said Retry-After, the latency percentiles (ms) of the 200s and the most
+ * requests in flight at once.
  * Latency counts from the moment a request is due, so time spent waiting for one of `maxSockets`
  * keep-alive connections (or for a load generator that fell behind) is part of it.
  */
@@ -26,7 +27,7 @@ export async function openLoop(url, rate, durationMs, { headers = {}, maxSockets
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   try {
     // The warm-up opens the connections and warms both sides' code; its answers are not counted.
-    await sendAtRate(url, rate, warmupMs, agent, headers);
+    if (warmupMs > 0) await sendAtRate(url, rate, warmupMs, agent, headers);
     return await sendAtRate(url, rate, durationMs, agent, headers);
   } finally {
     agent.destroy();
@@ -59,5 +60,6 @@ async function sendAtRate(url, rate, durationMs, agent, headers) {
     .sort((a, b) => a - b);
   const byStatus = {};
   for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-  return { sent: results.length, byStatus, p50: pct(served, 0.5), p99: pct(served, 0.99), maxInFlight };
+  const shedWithRetryAfter = results.filter((r) => r.status === 503 && r.retryAfter).length;
+  return { sent: results.length, byStatus, shedWithRetryAfter, p50: pct(served, 0.5), p99: pct(served, 0.99), maxInFlight };
 }

@@ -24,14 +24,10 @@ function loadLocaleData() {
   new Intl.NumberFormat('en-IN').format(0);
 }
 
-// The server's HTML is the first view: let the browser paint it before hydration takes the main
-// thread (a long task on a phone). A frame, then a task after it: the paint happens in between.
-// Hidden tabs run no animation frames, so they hydrate at once.
-if (document.visibilityState === 'visible') {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      loadLocaleData();
-      setTimeout(hydrate, 0);
-    }, 0),
-  );
-} else hydrate();
+// This module runs once the first view has painted (lib/scripts-after-first-view.server.ts waits
+// for the main image and a frame before it loads the scripts). Its own evaluation is one task; the
+// locale data is a second and hydration a third, so no one of them is a long task on a phone.
+setTimeout(() => {
+  loadLocaleData();
+  setTimeout(hydrate, 0);
+}, 0);

@@ -5,6 +5,7 @@ import { ProductCard } from '../components/catalog/product-card';
 import { HeadedSection } from './headed-section';
 import type { SectionProps } from './section-props';
 import '../styles/content-sections.css';
+import { loadBrowserApi } from '../lib/lazy-call';
 
 /** What the server resolves: the first tab's cards only; the others load when chosen. */
 export interface ProductTabsResolved {
@@ -22,8 +23,7 @@ type Panel = { state: 'loaded'; cards: ProductCardView[] } | { state: 'loading' 
 
 async function fetchTab(tab: ProductTab): Promise<ProductCardView[]> {
   // The API client arrives with the first other tab chosen, not with the page.
-  const { browserApi } = await import('../lib/browser-api');
-  const res = await browserApi().getProductGrid({ source: tab.source, items: tab.items ?? [], limit: tab.limit ?? 8 });
+  const res = await (await loadBrowserApi()).getProductGrid({ source: tab.source, items: tab.items ?? [], limit: tab.limit ?? 8 });
   if (res.body.status !== 'success') throw new Error(res.body.message);
   return res.body.data.map(toCardView);
 }
