@@ -140,6 +140,59 @@ test('the scripts start once the main image has loaded, and the page then works'
   await expectBadge(headerCart(page), 1);
 });
 
+// A connection lost between the page and its scripts (lib/scripts-after-first-view.server.ts):
+// the page stays readable, says the shop could not be reached, and starts by itself when the
+// browser is back online, or on Retry; it then works. Until then its buttons cannot work, so the
+// notice is the shopper's only sign that something is wrong.
+async function loseScripts(page: Page): Promise<{ restore: () => void }> {
+  let lost = true;
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => (lost ? route.abort('internetdisconnected') : route.continue()));
+  return { restore: () => (lost = false) };
+}
+
+const NOT_REACHED = 'We could not reach the shop. Check your connection and try again.';
+
+test('scripts lost on the way start when the browser is back online, and the page then works', async ({ page, context }) => {
+  const network = await loseScripts(page);
+  await page.goto(CUSHION);
+  const notice = page.getByRole('alert').filter({ hasText: NOT_REACHED });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CUSHION_NAME })).toBeVisible();
+
+  await context.setOffline(true);
+  network.restore();
+  await context.setOffline(false);
+  await waitForHydration(page);
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expectBadge(headerCart(page), 1);
+});
+
+test('Retry on the notice starts the scripts once they can be fetched, from the keyboard too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const network = await loseScripts(page);
+  await page.goto('/');
+  const notice = page.getByRole('alert').filter({ hasText: NOT_REACHED });
+  const retry = notice.getByRole('button', { name: 'Retry' });
+  await expect(notice).toBeVisible();
+  // Still unreachable: Retry fails again and the notice stays.
+  await retry.click();
+  await expect(retry).toBeVisible();
+
+  network.restore();
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await waitForHydration(page);
+  await expect(notice).toHaveCount(0);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
+  // On a phone the cart is in the bottom bar.
+  await expectBadge(page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link', { name: 'Cart', exact: true }), 1);
+});
+
 // A first load asks for no cart the visitor does not have (docs/decisions/033-cart-hint-cookie.md):
 // the API's readable cart hint cookie says when there may be one.
 function recordCartCalls(page: Page): string[] {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installNetworkRetry } from './lib/network-retry';
+import { announceScriptsStarted } from './lib/scripts-started';
 
 // Before the router starts: its data requests wait for the network instead of failing the page.
 installNetworkRetry();
@@ -23,6 +24,9 @@ function hydrate() {
 function loadLocaleData() {
   new Intl.NumberFormat('en-IN').format(0);
 }
+
+// The page's inline starter stops retrying the scripts and takes its notice away before hydration.
+announceScriptsStarted();
 
 // This module runs once the first view has painted (lib/scripts-after-first-view.server.ts waits
 // for the main image and a frame before it loads the scripts). Its own evaluation is one task; the

@@ -1,3 +1,6 @@
+import { Messages } from '@vitrine/contracts/messages';
+import { SCRIPTS_STARTED_EVENT } from './scripts-started';
+
 /**
  * The page's scripts start loading once its first view, main image included, is on screen
  * (docs/decisions/034-first-load-chunks.md).
@@ -22,9 +25,108 @@
 
 const BOOT_ID = 'vitrine-boot';
 
-/** The inline starter. Plain ES5-safe JavaScript: it runs before any bundle. */
-// It runs before the parser reaches the bootstrap element (just after it), so it looks it up on start.
-export const START_SCRIPTS = `(function(){var done=false;function start(){if(done)return;done=true;var b=document.getElementById('${BOOT_ID}');(b.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.nonce=b.nonce;s.textContent=b.textContent;document.body.appendChild(s)}function afterPaint(){if(document.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000);var i=document.querySelector('img[fetchpriority="high"]');if(!i||i.complete)afterPaint();else{i.addEventListener('load',afterPaint);i.addEventListener('error',afterPaint)}})()`;
+/**
+ * The inline starter, run in the browser before any bundle. It is sent as its own source text
+ * (`toString`), so it uses nothing from this module and has no comments inside; its steps:
+ *
+ * - waits for the main image to load (or fail) and paint, or 3 s, as above;
+ * - adds the preloads and runs the bootstrap's text as a module;
+ * - if that fails (a fetch of the bootstrap's modules: the script's `error`; of the client entry
+ *   it imports: an unhandled `TypeError`), the page stays as it is, a notice says the shop could
+ *   not be reached with a Retry, and the bootstrap runs again when the browser is back online,
+ *   on Retry, or after 2, 4, 8, 16 then every 30 s. Without it a connection lost between the
+ *   HTML and the scripts left a page whose buttons did nothing until reloaded. A browser that
+ *   keeps a failed module fetch failed (the module map may) gets a reload on the fourth Retry;
+ * - stops once the client entry announces itself (scripts-started.ts), and takes the notice away
+ *   before React hydrates the page.
+ */
+function startScripts(bootId: string, startedEvent: string, message: string, retryLabel: string) {
+  let requested = false;
+  let running = false;
+  let started = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let notice: HTMLElement | null = null;
+  const run = () => {
+    if (started || running) return;
+    running = true;
+    clearTimeout(timer);
+    const boot = document.getElementById(bootId) as HTMLScriptElement;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = boot.nonce;
+    script.textContent = boot.textContent;
+    script.addEventListener('error', failed);
+    document.body.appendChild(script);
+  };
+  const failed = () => {
+    if (started || !running) return;
+    running = false;
+    failures += 1;
+    showNotice();
+    timer = setTimeout(run, Math.min(30000, 1000 * 2 ** failures));
+  };
+  const showNotice = () => {
+    if (notice) return;
+    notice = document.createElement('div');
+    notice.className = 'toaster';
+    notice.innerHTML =
+      '<div class="toaster__region" role="alert"><div class="toast toast--error"><p class="toast__message"></p><button type="button" class="toast__action"></button></div></div>';
+    (notice.querySelector('p') as HTMLElement).textContent = message;
+    const retry = notice.querySelector('button') as HTMLButtonElement;
+    retry.textContent = retryLabel;
+    retry.addEventListener('click', () => (failures > 3 && navigator.onLine ? location.reload() : run()));
+    document.body.appendChild(notice);
+  };
+  const start = () => {
+    if (requested) return;
+    requested = true;
+    const boot = document.getElementById(bootId) as HTMLScriptElement;
+    for (const href of (boot.getAttribute('data-preload') || '').split(' ')) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    run();
+  };
+  const afterPaint = () => {
+    if (document.visibilityState !== 'visible') start();
+    else requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  addEventListener(startedEvent, () => {
+    started = true;
+    running = false;
+    clearTimeout(timer);
+    notice?.remove();
+  });
+  addEventListener('unhandledrejection', (event) => {
+    if (!running || !(event.reason instanceof TypeError)) return;
+    event.preventDefault();
+    failed();
+  });
+  addEventListener('online', () => {
+    if (requested) run();
+  });
+  setTimeout(start, 3000);
+  const image = document.querySelector('img[fetchpriority="high"]') as HTMLImageElement | null;
+  if (!image || image.complete) afterPaint();
+  else {
+    image.addEventListener('load', afterPaint);
+    image.addEventListener('error', afterPaint);
+  }
+}
+
+/** The inline starter's text: the function above, called with this shop's ids and words. */
+export const START_SCRIPTS = `(${squeeze(startScripts.toString())})(${[BOOT_ID, SCRIPTS_STARTED_EVENT, Messages.networkError, 'Retry']
+  .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
+  .join(',')})`;
+
+/** Drops the indentation the build leaves in the function's source: fewer bytes in every page. */
+function squeeze(source: string): string {
+  return source.replace(/\n\s*/g, '\n');
+}
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const BOOTSTRAP = /<script((?:\s+nonce="[^"]*")?) type="module" async="">/;
