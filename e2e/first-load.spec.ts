@@ -193,6 +193,43 @@ test('Retry on the notice starts the scripts once they can be fetched, from the 
   await expectBadge(page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link', { name: 'Cart', exact: true }), 1);
 });
 
+// A dialog whose code cannot arrive (components/ui/on-demand.tsx) leaves the page as it is and
+// says so with a Retry; the dialog opens once its code can be fetched. It used to replace the
+// whole page with the error screen, and the dialog could not open again until a reload.
+test('a dialog whose code cannot be fetched keeps the page, and opens on Retry or back online', async ({ page, context }) => {
+  await page.goto(CUSHION);
+  await waitForHydration(page);
+  const network = await loseScripts(page);
+
+  await page.getByRole('button', { name: 'Size chart' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: NOT_REACHED });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CUSHION_NAME })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Retry while still unreachable says so again.
+  await toast.getByRole('button', { name: 'Retry' }).click();
+  await expect(toast).toBeVisible();
+
+  network.restore();
+  await toast.getByRole('button', { name: 'Retry' }).click();
+  const chart = page.getByRole('dialog', { name: 'Size chart' });
+  await expect(chart.getByRole('rowheader', { name: '24x24' })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(chart).toBeHidden();
+
+  // The login dialog, when the browser comes back online.
+  const lostAgain = await loseScripts(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast).toBeVisible();
+  await expect(loginDialog(page)).toHaveCount(0);
+  await context.setOffline(true);
+  lostAgain.restore();
+  await context.setOffline(false);
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(toast).toHaveCount(0);
+});
+
 // A first load asks for no cart the visitor does not have (docs/decisions/033-cart-hint-cookie.md):
 // the API's readable cart hint cookie says when there may be one.
 function recordCartCalls(page: Page): string[] {

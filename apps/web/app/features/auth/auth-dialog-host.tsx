@@ -1,11 +1,12 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { onDemand } from '../../components/ui/on-demand';
 import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from '../../lib/auth-events';
 import type { AuthDialogName, OpenLoginRequest } from './auth-dialog-types';
 import { loadAuthDialogs } from './load-auth-dialogs';
 
-const AuthDialogs = lazy(loadAuthDialogs);
+const AuthDialogs = onDemand(() => loadAuthDialogs().then((m) => m.default));
 
 /**
  * Opens the login dialog on the 'vitrine:open-login' event and on a URL carrying ?login=1 (where
@@ -48,7 +49,7 @@ export function AuthDialogHost({ initialValues }: { initialValues: InitialValues
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialogs dialog={dialog} onDialogChange={setDialog} request={request} initialValues={initialValues} />
+      <AuthDialogs.Component dialog={dialog} onDialogChange={setDialog} request={request} initialValues={initialValues} />
     </Suspense>
   );
 }

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { onDemand } from '../../components/ui/on-demand';
 import { useCart } from './cart-store';
 
 export const loadCartDrawer = () => import('./cart-drawer');
-const CartDrawer = lazy(loadCartDrawer);
+const CartDrawer = onDemand(() => loadCartDrawer().then((m) => m.default));
 
 /** Starts downloading the drawer early (the Cart link's hover or focus). */
 export function preloadCartDrawer(): void {
-  void loadCartDrawer().catch(() => {
-    // Retried when the drawer really opens.
-  });
+  CartDrawer.preload();
 }
 
 /** The drawer ships only once it is first opened: pages where nobody opens it download nothing. */
@@ -19,7 +18,7 @@ export function CartDrawerHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer />
+      <CartDrawer.Component />
     </Suspense>
   );
 }
