@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { couldBeCompressed, varyOnEncoding } from './vary-on-encoding.ts';
 
 /** Below ~1 KB the headers and the CPU cost more than the bytes saved. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -26,5 +27,14 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
       flush: zlib.constants.BROTLI_OPERATION_FLUSH,
     },
     zlibOptions: { level: 6, flush: zlib.constants.Z_SYNC_FLUSH },
+  });
+  // @fastify/compress says `Vary: Accept-Encoding` only on what it compressed; the same answer
+  // sent as is (a client without brotli or gzip) needs it as well. This hook runs before its
+  // route-level one, which then finds the header there and leaves it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('content-encoding') && couldBeCompressed(reply.getHeader('content-type'), payload, COMPRESSION_THRESHOLD)) {
+      varyOnEncoding(reply);
+    }
+    done(null, payload);
   });
 }

@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding } from './cached-encoding.ts';
 import type { CachedPage } from './html-cache.ts';
-
-/** Adds Accept-Encoding to a Vary header the page may already carry. */
-function varyOnEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
-  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
-  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
-}
+import { varyOnEncoding } from './vary-on-encoding.ts';
 
 /**
  * A cache hit: the stored bytes in the encoding the shopper's browser takes, as they are. A body
