@@ -140,6 +140,33 @@ test('the scripts start once the main image has loaded, and the page then works'
   await expectBadge(headerCart(page), 1);
 });
 
+// Prices and dates are printed without Intl (contracts money.ts, lib/utc-date-format.ts): the first
+// Intl formatter a page makes loads the browser's locale data, 60–80 ms of a phone's main thread,
+// and it used to be made on every first load.
+test('a first load of a product page with reviews makes no Intl formatter, and prints its prices and dates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Original = Intl[name];
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Original, {
+          construct(target, args) {
+            made.push(name);
+            return Reflect.construct(target, args);
+          },
+        }),
+      });
+    }
+  });
+  await page.goto(CUSHION);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByText('₹599', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('time').first()).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4}$/);
+  expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+});
+
 // A connection lost between the page and its scripts (lib/scripts-after-first-view.server.ts):
 // the page stays readable, says the shop could not be reached, and starts by itself when the
 // browser is back online, or on Retry; it then works. Until then its buttons cannot work, so the

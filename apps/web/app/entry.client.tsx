@@ -18,20 +18,11 @@ function hydrate() {
   });
 }
 
-// The first Intl formatter a page makes loads the browser's locale data: ~50 ms on a phone. Made
-// inside hydration (the first price a component prints), it would lengthen one of hydration's
-// slices by that much; made here, it is a task of its own that input can come between.
-function loadLocaleData() {
-  new Intl.NumberFormat('en-IN').format(0);
-}
-
 // The page's inline starter stops retrying the scripts and takes its notice away before hydration.
 announceScriptsStarted();
 
 // This module runs once the first view has painted (lib/scripts-after-first-view.server.ts waits
-// for the main image and a frame before it loads the scripts). Its own evaluation is one task; the
-// locale data is a second and hydration a third, so no one of them is a long task on a phone.
-setTimeout(() => {
-  loadLocaleData();
-  setTimeout(hydrate, 0);
-}, 0);
+// for the main image and a frame before it loads the scripts). Its own evaluation is one task and
+// hydration another, so neither is as long as both on a phone. No Intl locale data is loaded on the
+// way: prices and dates are printed without Intl (contracts money.ts, lib/utc-date-format.ts).
+setTimeout(hydrate, 0);
