@@ -4,7 +4,7 @@
 // and the dialog then works as before: it opens, takes the keyboard and gives focus back.
 import type { Page } from '@playwright/test';
 import { loginDialog } from './support/accounts.ts';
-import { CUSHION as CUSHION_NAME, expectBadge, headerCart } from './support/cart.ts';
+import { addThroughApi, CUSHION as CUSHION_NAME, expectBadge, headerCart, lineQuantity } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -165,6 +165,26 @@ test('a first load of a product page with reviews makes no Intl formatter, and p
   await expect(page.getByRole('main').getByText('₹599', { exact: true }).first()).toBeVisible();
   await expect(page.locator('time').first()).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4}$/);
   expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+});
+
+// A page with no main image to wait for, opened in a background tab (a middle-click on the cart
+// link, say), starts its scripts at once: before the parser has reached them. It used to read the
+// missing element and never hydrate.
+test('a page opened in a background tab, with no main image, still starts and works', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden', configurable: true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await addThroughApi(page, 'brass-tumbler');
+  await page.goto('/cart');
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
+  await waitForHydration(page);
+  const quantity = lineQuantity(page.getByRole('main'), 'Brass Tumbler');
+  await expect(quantity).toHaveValue('1');
+  await page.getByRole('main').getByRole('button', { name: 'Increase quantity of Brass Tumbler' }).click();
+  await expect(quantity).toHaveValue('2');
+  expect(errors).toEqual([]);
 });
 
 // A connection lost between the page and its scripts (lib/scripts-after-first-view.server.ts):

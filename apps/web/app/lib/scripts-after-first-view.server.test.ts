@@ -77,14 +77,16 @@ function fake(tag: string): FakeElement {
 }
 
 /** A tiny stand-in for the window and document the starter talks to: enough to run it in Node. */
-function documentWith(image: { complete: boolean } | null) {
+function documentWith(image: { complete: boolean } | null, visibilityState = 'visible') {
   const appended: FakeElement[] = [];
   const windowListeners: Record<string, Listener[]> = {};
   const boot = { nonce: 'n1', textContent: BOOTSTRAP_TEXT, getAttribute: () => '/assets/a.js /assets/b.js' };
   const append = (el: FakeElement) => appended.push(el);
   const img = image && Object.assign(fake('img'), image);
+  const documentListeners: Record<string, Listener[]> = {};
   const document = {
-    visibilityState: 'visible',
+    visibilityState,
+    addEventListener: (type: string, fn: Listener) => (documentListeners[type] ??= []).push(fn),
     // The starter runs before the parser reaches the bootstrap element.
     getElementById: () => (parsed ? boot : null),
     querySelector: () => img,
@@ -122,6 +124,9 @@ function documentWith(image: { complete: boolean } | null) {
     scripts,
     notice: () => appended.find((el) => el.props.className === 'toaster'),
     fireImage: (type: string) => img?.dispatch(type),
+    fireDocument: (type: string) => {
+      for (const fn of documentListeners[type] ?? []) fn();
+    },
     fireWindow: (type: string, event?: unknown) => {
       for (const fn of windowListeners[type] ?? []) fn(event);
     },
@@ -172,6 +177,16 @@ describe('the starter', () => {
     page.nextFrame();
     page.nextTimer();
     expect(page.appended().map((el) => el.tag)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('in a background tab with no main image, waits for the bootstrap element to be parsed', () => {
+    // Hidden: it starts at once, while the starter itself runs, before the element is parsed.
+    const page = documentWith(null, 'hidden');
+    expect(page.appended()).toEqual([]);
+    page.fireDocument('DOMContentLoaded');
+    expect(page.appended().map((el) => el.tag)).toEqual(['link', 'link', 'script']);
+    page.nextTimer(); // the 3 s fallback finds the work done
+    expect(page.appended()).toHaveLength(3);
   });
 
   it('starts after 3 s when the image never loads', () => {

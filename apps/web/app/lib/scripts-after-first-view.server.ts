@@ -38,7 +38,11 @@ const BOOT_ID = 'vitrine-boot';
  *   HTML and the scripts left a page whose buttons did nothing until reloaded. A browser that
  *   keeps a failed module fetch failed (the module map may) gets a reload on the fourth Retry;
  * - stops once the client entry announces itself (scripts-started.ts), and takes the notice away
- *   before React hydrates the page.
+ *   before React hydrates the page;
+ * - runs before the parser reaches the bootstrap element (just after it): a start before then (a
+ *   page opened in a background tab starts at once when it has no main image to wait for) waits
+ *   for the document to be parsed. Before, it read the missing element and the page never
+ *   hydrated.
  */
 function startScripts(bootId: string, startedEvent: string, message: string, retryLabel: string) {
   let requested = false;
@@ -80,8 +84,12 @@ function startScripts(bootId: string, startedEvent: string, message: string, ret
   };
   const start = () => {
     if (requested) return;
+    const boot = document.getElementById(bootId) as HTMLScriptElement | null;
+    if (!boot) {
+      document.addEventListener('DOMContentLoaded', start);
+      return;
+    }
     requested = true;
-    const boot = document.getElementById(bootId) as HTMLScriptElement;
     for (const href of (boot.getAttribute('data-preload') || '').split(' ')) {
       if (!href) continue;
       const link = document.createElement('link');
