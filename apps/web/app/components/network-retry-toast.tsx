@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { networkRetry } from '../lib/network-retry';
 import { useToast } from './ui/toast';
+import { useUnreachableToast } from './ui/unreachable-toast';
 
 // Offline, a link to a screen whose code was never loaded would make React Router reload the
 // document (the browser's offline page): such navigations wait here until the browser is back
@@ -17,21 +18,7 @@ export function NetworkRetryToast() {
   const toast = useToast();
   const blocker = useBlocker(whileOffline);
 
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let shown = 0;
-    const proceed = () => blocker.proceed();
-    // Retry while still offline says so again rather than leave the page to the browser.
-    const tell = () => {
-      shown = toast.error(Messages.networkError, { label: 'Retry', onAction: () => (navigator.onLine ? proceed() : tell()) });
-    };
-    tell();
-    window.addEventListener('online', proceed);
-    return () => {
-      window.removeEventListener('online', proceed);
-      toast.dismiss(shown);
-    };
-  }, [blocker, toast]);
+  useUnreachableToast(blocker.state === 'blocked' ? blocker.proceed : null);
 
   useEffect(() => {
     const retry = networkRetry();

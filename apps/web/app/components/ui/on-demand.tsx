@@ -1,6 +1,5 @@
-import { Messages } from '@vitrine/contracts/messages';
-import { type ComponentType, Component as ReactComponent, type ReactNode, use, useEffect, useState } from 'react';
-import { useToast } from './toast';
+import { type ComponentType, Component as ReactComponent, type ReactNode, use, useState } from 'react';
+import { useUnreachableToast } from './unreachable-toast';
 
 /** The code of an on-demand component did not arrive (offline, a dropped connection). */
 export class CodeNotLoaded extends Error {
@@ -36,15 +35,7 @@ export function retryableLoad<T>(load: () => Promise<T>) {
 
 /** Tells the shopper the part could not open, and tries again on Retry or back online. */
 function NotLoaded({ onRetry }: { onRetry: () => void }) {
-  const toast = useToast();
-  useEffect(() => {
-    const shown = toast.error(Messages.networkError, { label: 'Retry', onAction: onRetry });
-    window.addEventListener('online', onRetry);
-    return () => {
-      window.removeEventListener('online', onRetry);
-      toast.dismiss(shown);
-    };
-  }, [toast, onRetry]);
+  useUnreachableToast(onRetry);
   return null;
 }
 
