@@ -6,7 +6,9 @@
 // BENCH_CONCURRENCY (16) connections, then p99 with both offered the same fixed arrival rate, 70 %
 // of the shop's max in that round (open loop, bench/lib/open-loop.mjs). Then, on each page's HTML,
 // the size and time of each brotli quality (what CACHED_BROTLI_QUALITY buys). Prints figures only.
-// BENCH_ROUNDS (3), BENCH_DURATION_MS (5000); figures are medians of the rounds.
+// BENCH_ROUNDS (3), BENCH_DURATION_MS (5000); figures are medians of the rounds. With
+// BENCH_RESULT_FILE set, also writes the shop's ratio and fixed-rate p99 per page there as JSON
+// (`npm run bench` runs this and prints them in issue 14's table).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -69,6 +71,18 @@ function qualities(html) {
     }
     return { quality, size, ms: median(times) };
   });
+}
+
+/** Per page: the shop's pages/s ÷ plain Node's and its p99 at the fixed rate, medians of the rounds. */
+function shopFigures(captured, results) {
+  const figures = { cachedRatio: {}, cachedP99Ms: {} };
+  for (const page of captured) {
+    const shopRuns = results.get(`${page.name}|shop, cached`);
+    const plainRps = median(results.get(`${page.name}|plain Node`).map((r) => r.rps));
+    figures.cachedRatio[page.name] = median(shopRuns.map((r) => r.rps)) / plainRps;
+    figures.cachedP99Ms[page.name] = median(shopRuns.map((r) => r.fixedP99));
+  }
+  return figures;
 }
 
 async function main() {
@@ -143,6 +157,7 @@ async function main() {
     }
   }
   printTable(['page', 'server', 'pages/s', '÷ plain', 'p99 ms', 'fixed rate/s', 'p99 ms there', 'errors'], rows);
+  if (process.env.BENCH_RESULT_FILE) fs.writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(shopFigures(captured, results)));
 
   console.log('\nBrotli on each page as stored (uncompressed HTML), one call on this thread, median of 5:');
   const qRows = [];

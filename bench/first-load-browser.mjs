@@ -6,10 +6,10 @@
 // sent with `accept-encoding: br`, fetched again outside the browser, since Chromium asks for
 // brotli over HTTPS only), the /api/ calls made, and the long tasks with 4× CPU throttling (CDP
 // Emulation.setCPUThrottlingRate). Prints medians; start the shops yourself (built, production).
-import http from 'node:http';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { brotliBytes } from './lib/first-load-js.mjs';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -20,22 +20,6 @@ const args = process.argv.slice(2);
 const shops = args.filter((a) => a.includes('=http')).map((a) => ({ label: a.split('=')[0], origin: a.slice(a.indexOf('=') + 1) }));
 const runs = Number(args.find((a) => a.startsWith('runs='))?.slice(5) ?? 5);
 if (shops.length === 0) throw new Error('usage: first-load-browser.mjs label=http://host:port … [runs=5]');
-
-/** Bytes of one response body as sent with `accept-encoding: br` (not decoded). */
-function brBytes(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers: { 'accept-encoding': 'br' } }, (res) => {
-        let bytes = 0;
-        res.on('data', (c) => {
-          bytes += c.length;
-        });
-        res.on('end', () => resolve(bytes));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 // Long tasks from the very start of the page (buffered), summed in the page when asked.
 const OBSERVE_LONG_TASKS = () => {
@@ -64,7 +48,7 @@ async function firstLoad(browser, origin, path) {
   const tasks = await page.evaluate(() => window.__longTasks);
   await context.close();
   let bytes = 0;
-  for (const url of scripts) bytes += await brBytes(url);
+  for (const url of scripts) bytes += (await brotliBytes(url)).bytes;
   return {
     scripts: scripts.length,
     kb: bytes / 1024,

@@ -10,16 +10,19 @@ import { spawnSync } from 'node:child_process';
 // BENCH_ORDERS=off, and the durability check (bench/durability.mjs: kill -9 mid-burst of orders, then
 // restart: every acknowledged order there and whole, stock matching) unless BENCH_DURABILITY=off.
 // Also the React floor (issue 14, metric 5): renderToString of each page's served markup as plain
-// host elements, BENCH_FLOOR_MS (3000) per page after the shops stop, and HTML bytes per page.
+// host elements, BENCH_FLOOR_MS (3000) per page after the shops stop, and HTML bytes per page; and
+// HTML cache hits with brotli against plain Node (bench/cached-encoding.mjs) unless
+// BENCH_CACHED_ENCODING=off. Last, issue 14's targets 3–7 as one table, with whether each holds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstLoadJsSize } from './lib/first-load-js.mjs';
+import { firstLoadJsBrotli, firstLoadJsSize } from './lib/first-load-js.mjs';
 import { fetchOnce, measure } from './lib/load.mjs';
 import { freePort, startPlainServer, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
 import { reactFloor } from './lib/react-floor.mjs';
-import { printTable as printRows } from './lib/report.mjs';
+import { loadAverage, printTable as printRows } from './lib/report.mjs';
+import { SPEED_TARGETS_HEADER, speedTargetRows } from './lib/speed-targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = [
@@ -110,6 +113,8 @@ async function main() {
     const plain = await startPlainServer(pagesFile);
     const plainOrigin = `http://127.0.0.1:${plain.port}`;
     const js = await firstLoadJsSize(origin, captured[0].html);
+    const scriptsBr = {};
+    for (const page of captured) scriptsBr[page.name] = await firstLoadJsBrotli(origin, page.html);
 
     const rows = [];
     for (const page of captured) {
@@ -153,6 +158,8 @@ async function main() {
         ];
       }),
     );
+    console.log('\nfirst-load scripts as sent with accept-encoding: br (issue 14, metric 3):');
+    for (const page of captured) console.log(`  ${page.name}: ${kb(scriptsBr[page.name].bytes)} (${scriptsBr[page.name].files.length} files)`);
     console.log('');
     console.log(`first-load JavaScript, home, gzip: ${kb(js.gzip)} (${js.files.length} files, ${kb(js.raw)} uncompressed)`);
     for (const f of js.files) console.log(`  ${f.url}  ${kb(f.gzip)}`);
@@ -164,6 +171,14 @@ async function main() {
         .map((l) => fmt(l, 2))
         .join(' ')}`,
     );
+    const byPage = (value) => Object.fromEntries(captured.map((page) => [page.name, value(page)]));
+    const rps = (page, kind) => rows.find((r) => r.page === page.name && r.kind === kind).rps;
+    return {
+      scriptsBrBytes: byPage((page) => scriptsBr[page.name].bytes),
+      uncachedRatio: byPage((page) => rps(page, 'SSR') / rps(page, 'plain')),
+      floorRatio: byPage((page) => 1000 / rps(page, 'SSR') / floor.find((f) => f.name === page.name).msPerRender),
+      htmlBytes: byPage((page) => page.bytes),
+    };
   } finally {
     await stopAll();
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -171,19 +186,37 @@ async function main() {
 }
 
 /** Another bench in its own process (it starts its own shops), after this one's are stopped; off with its switch. */
-function runBench(script, switchName) {
+function runBench(script, switchName, env = {}) {
   if (process.exitCode || process.env[switchName] === 'off') return;
   console.log('\n');
-  const { status, signal } = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: 'inherit' });
+  const { status, signal } = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (status !== 0) process.exitCode = status ?? (signal ? 1 : 0);
 }
 
+/** Cache hits with brotli against plain Node (issue 14, metric 7): its figures, or none when switched off or failed. */
+function cachedEncodingFigures() {
+  const resultFile = path.join(os.tmpdir(), `vitrine-bench-cached-encoding-${process.pid}.json`);
+  try {
+    runBench('bench/cached-encoding.mjs', 'BENCH_CACHED_ENCODING', { BENCH_RESULT_FILE: resultFile });
+    return fs.existsSync(resultFile) ? JSON.parse(fs.readFileSync(resultFile, 'utf8')) : {};
+  } finally {
+    fs.rmSync(resultFile, { force: true });
+  }
+}
+
+function printSpeedTargets(figures) {
+  console.log(`\n\nIssue 14's targets 3–7 in this run (1 and 2: npm run bench:lighthouse); load average now ${loadAverage()}`);
+  printRows(SPEED_TARGETS_HEADER, speedTargetRows(figures));
+}
+
 main()
-  .then(() => {
+  .then((figures) => {
+    const cached = cachedEncodingFigures();
     runBench('bench/catalog.mjs', 'BENCH_CATALOG');
     runBench('bench/cart.mjs', 'BENCH_CART');
     runBench('bench/orders.mjs', 'BENCH_ORDERS');
     runBench('bench/durability.mjs', 'BENCH_DURABILITY');
+    printSpeedTargets({ ...figures, ...cached });
   })
   .catch(async (err) => {
     console.error(`benchmark failed: ${err?.stack ?? err}`);

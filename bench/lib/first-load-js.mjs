@@ -3,6 +3,7 @@
 // written inside inline module scripts), fetched from the shop and gzipped like a CDN would. The
 // bootstrap module the shop starts after the first view (`type="text/x-module"`, its preloads in
 // `data-preload`: apps/web/app/lib/scripts-after-first-view.server.ts) counts as a module script.
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { fetchOnce } from './load.mjs';
 
@@ -36,4 +37,29 @@ export async function firstLoadJsSize(origin, html) {
   }
   const sum = (key) => files.reduce((total, f) => total + f[key], 0);
   return { files, raw: sum('raw'), gzip: sum('gzip') };
+}
+
+/** Bytes of one response body as sent with `accept-encoding: br` (counted, not decoded). */
+export function brotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { 'accept-encoding': 'br' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve({ bytes, encoding: res.headers['content-encoding'] }) : reject(new Error(`${url} answered ${res.statusCode}`)),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Sum of the page's first-load scripts as the shop sends them to a browser accepting brotli (issue 14, metric 3). */
+export async function firstLoadJsBrotli(origin, html) {
+  const files = [];
+  for (const url of firstLoadScripts(html)) files.push({ url, ...(await brotliBytes(new URL(url, origin))) });
+  return { files, bytes: files.reduce((total, f) => total + f.bytes, 0) };
 }
