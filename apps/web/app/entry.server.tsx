@@ -39,6 +39,10 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Errors React recovered from (a part inside a Suspense boundary, such as a page section, is
+    // left for the browser to render again): logged once the shell is out. A failed shell is
+    // logged by React Router, which renders the error page instead.
+    const recovered: unknown[] = [];
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const app = (
@@ -50,6 +54,7 @@ export default function handleRequest(
       nonce: nonce || undefined,
       [readyEvent]() {
         shellRendered = true;
+        for (const error of recovered) console.error(error);
         // React's 4 KB writes go on as one chunk per flush (flush-batched-stream.server.ts), the
         // scripts set to start after the first view (scripts-after-first-view.server.ts).
         const body = new FlushBatchedStream(scriptsAfterFirstView());
@@ -61,8 +66,8 @@ export default function handleRequest(
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
         if (shellRendered) console.error(error);
+        else recovered.push(error);
       },
     });
     setTimeout(abort, streamTimeout + 1000);

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import type { SectionProps } from './section-props';
 
 /** Logs a section that failed to render; the page goes on without it. */
@@ -31,7 +31,13 @@ export function guardSection(Section: ComponentType<SectionProps>): ComponentTyp
   return GuardedSection;
 }
 
-/** In the browser, also catches a failure deeper in the section (a card, a slide). */
+/**
+ * Catches a failure deeper in the section (a card, a slide). In the browser this is the error
+ * boundary. On the server error boundaries do not run, so the section also sits in a Suspense
+ * boundary: a part that throws there makes React send the (empty) fallback instead of failing the
+ * whole page, and the browser renders that section again, where the boundary leaves it out if it
+ * fails again (React calls the server's onError, entry.server.tsx, which logs it).
+ */
 export class SectionBoundary extends Component<{ sectionKey: string; type: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -44,6 +50,6 @@ export class SectionBoundary extends Component<{ sectionKey: string; type: strin
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }
