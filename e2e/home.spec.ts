@@ -62,3 +62,23 @@ test("the terms page from the store's settings renders", async ({ page }) => {
   await expect(page.getByText(/These terms apply to every purchase from Vitrine Home & Living/)).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/(^|\s)page--terms-and-conditions(\s|$)/);
 });
+
+// Each section sits in a Suspense boundary (so a part failing on the server leaves out only its
+// section): the sections must still arrive in place, shown without JavaScript, not streamed hidden
+// to the end of the document for an inline script to move.
+test('every home section is in place in the HTML and shows without JavaScript', async ({ browser, request }) => {
+  const html = await (await request.get('/')).text();
+  // React Router streams its data in a boundary of its own at the end; no section may be there.
+  const streamedHidden = html.indexOf('<div hidden id="S:');
+  const sectionsInPlace = (streamedHidden < 0 ? html : html.slice(0, streamedHidden)).match(/data-section="/g) ?? [];
+  expect(sectionsInPlace.length).toBe(html.match(/data-section="/g)?.length);
+  expect(sectionsInPlace.length).toBeGreaterThanOrEqual(8);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const heading of ['Shop by category', 'Best sellers', 'Just landed', 'Loved in homes across India', 'Need a hand?']) {
+    await expect(page.getByRole('region', { name: heading })).toBeVisible();
+  }
+  await context.close();
+});

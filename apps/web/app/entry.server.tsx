@@ -52,6 +52,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce: nonce || undefined,
+      // A Suspense boundary that is ready when the shell is sent goes out in place, however far
+      // down the page: React would otherwise move those after its first 12.8 KB to the end of the
+      // document, hidden, for an inline script to put back, so page sections (each in a boundary,
+      // sections/section-boundary.tsx) would need JavaScript to show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyEvent]() {
         shellRendered = true;
         for (const error of recovered) console.error(error);
