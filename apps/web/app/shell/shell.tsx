@@ -1,6 +1,7 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import type { ComponentProps, ReactNode } from 'react';
 import { ProductCardActionsProvider } from '../components/catalog/product-card-actions';
+import { HydrateApart } from '../components/ui/hydrate-apart';
 import { ToastProvider } from '../components/ui/toast';
 import { useAnalytics } from '../features/analytics/use-analytics';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
@@ -70,11 +71,15 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
       <LoadingBar />
       <NoticeBar notice={storefront.notice} dismissedHash={noticeDismissed} />
       <Topbar topbar={template.topbar} />
-      <HeaderWithCart storefront={storefront} header={template.header} />
+      <HydrateApart>
+        <HeaderWithCart storefront={storefront} header={template.header} />
+      </HydrateApart>
       <main id="main" tabIndex={-1} className="site-main">
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </main>
-      <Footer storefront={storefront} footer={template.footer} settings={settings} plugins={initialValues.plugins} />
+      <HydrateApart>
+        <Footer storefront={storefront} footer={template.footer} settings={settings} plugins={initialValues.plugins} />
+      </HydrateApart>
       <AdminPanelLink />
       {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
       <ChatLink initialValues={initialValues} />

@@ -2,6 +2,7 @@ import { CookieName } from '@vitrine/contracts/cookies';
 import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { HydrateApart } from '../../components/ui/hydrate-apart';
 import { onDemand, useOpenedOnce } from '../../components/ui/on-demand';
 import { writeCookie } from '../../lib/cookies';
 import { AppliedFilters } from './applied-filters';
@@ -64,7 +65,9 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
         <aside className="listing__aside" aria-label="Filters">
           <SkipToResults />
           <h2 className="listing__aside-title">Filters</h2>
-          <FiltersForm view={view} form={form} id={formId} />
+          <HydrateApart>
+            <FiltersForm view={view} form={form} id={formId} />
+          </HydrateApart>
         </aside>
         <div className="listing__main" ref={main}>
           <ListingToolbar
@@ -76,7 +79,9 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
             onOpenFilters={() => setFiltersOpen(true)}
           />
           <AppliedFilters chips={view.chips} clearHref={view.clearHref} withClearAll={view.total > 0} />
-          <ListingResults view={view} columns={columns} busy={busy} />
+          <HydrateApart>
+            <ListingResults view={view} columns={columns} busy={busy} />
+          </HydrateApart>
         </div>
       </div>
       {drawerMounted ? (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { HydrateApart } from '../../components/ui/hydrate-apart';
 import { productBreadcrumb } from './breadcrumb';
 import { galleryImages } from './gallery-images';
 import { ProductDetails } from './product-details';
@@ -49,21 +50,27 @@ export function ProductView({ product, related, origin, plugins, wishlistButton,
         <Breadcrumb crumbs={crumbs} />
         <div className="product-page__top">
           <ProductHead product={product} variant={variant} />
-          <ProductGallery images={images} productName={product.name} />
-          <ProductSummary
-            product={product}
-            variant={variant}
-            onChoose={choose}
-            plugins={plugins}
-            pageUrl={pageUrl}
-            imageUrl={shareImage}
-            wishlistButton={wishlistButton}
-            chatLink={chatLink}
-            cartButtons={cartButtons}
-          />
+          <HydrateApart>
+            <ProductGallery images={images} productName={product.name} />
+          </HydrateApart>
+          <HydrateApart>
+            <ProductSummary
+              product={product}
+              variant={variant}
+              onChoose={choose}
+              plugins={plugins}
+              pageUrl={pageUrl}
+              imageUrl={shareImage}
+              wishlistButton={wishlistButton}
+              chatLink={chatLink}
+              cartButtons={cartButtons}
+            />
+          </HydrateApart>
         </div>
-        <ProductDetails product={product} />
-        {reviews}
+        <HydrateApart>
+          <ProductDetails product={product} />
+        </HydrateApart>
+        <HydrateApart>{reviews}</HydrateApart>
         <RelatedProducts related={related} />
       </div>
     </CustomisationProvider>
