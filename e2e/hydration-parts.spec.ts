@@ -3,7 +3,7 @@
 // page's large parts hydrate apart: the page must come up whole, with no part rendered again
 // because its server HTML did not match (React reports that as an error), and answer the first tap
 // even on a part not hydrated yet.
-import { cardButton, CUSHION, CUSHION_PAGE, expectBadge } from './support/cart.ts';
+import { CUSHION, CUSHION_PAGE, cardButton, expectBadge } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 
