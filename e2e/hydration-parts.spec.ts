@@ -30,7 +30,8 @@ for (const path of ['/', '/shop-online', CUSHION_PAGE]) {
 test('a tap on a listing card right after the header hydrates adds the product once', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/shop-online');
-  await waitForHydration(page);
+  // Only the header (waitForHydration would also wait for the grid).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true, includeHidden: true })).toBeAttached({ timeout: 20_000 });
   await page.getByRole('button', { name: cardButton('Add to cart', CUSHION) }).click();
   await expectBadge(page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link', { name: 'Cart', exact: true }), 1);
 });

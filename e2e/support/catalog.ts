@@ -5,7 +5,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Resolves once React has hydrated: the header's search toggle is a plain link in the server
  * HTML and becomes a button after hydration. Before that a tick or a click does nothing useful
- * (a checkbox toggles without navigating), so specs wait for it instead of sleeping.
+ * (a checkbox toggles without navigating), so specs wait for it instead of sleeping. The page
+ * hydrates in parts (decision 034, "Hydration in parts"), so it also waits for the main content,
+ * the footer and every section to be React's: typing into a field React has not reached yet
+ * would be undone when it does.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // A fresh shop renders its images on first view, which competes for the CPU with hydration on a
@@ -13,6 +16,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true, includeHidden: true })).toBeAttached({
     timeout: 20_000,
   });
+  await page.waitForFunction(
+    () => {
+      // React keeps its own record on each element it has hydrated.
+      const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      return [...document.querySelectorAll('main > *, footer, [data-section]')].every(isReacts);
+    },
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /** The product cards of a listing (each card is an <article>). */
