@@ -129,6 +129,7 @@ async function main() {
       }
     }
     await Promise.all([stop(shop), stop(cached.shop), stop(plain.child)]);
+    const rps = (pageName, kind) => rows.find((r) => r.page === pageName && r.kind === kind).rps;
     process.stdout.write('measuring the React floor...\n');
     const floor = await reactFloor(captured, { warmupMs: load.warmupMs, durationMs: floorMs });
 
@@ -136,9 +137,9 @@ async function main() {
     printTable(rows);
     console.log('');
     for (const page of captured) {
-      const rps = (kind) => rows.find((r) => r.page === page.name && r.kind === kind).rps;
+      const of = (kind) => rps(page.name, kind);
       console.log(
-        `ratio SSR ÷ plain, ${page.name}: ${fmt(rps('SSR') / rps('plain'), 3)} uncached, ` + `${fmt(rps('SSR cached') / rps('plain'), 3)} from the HTML cache`,
+        `ratio SSR ÷ plain, ${page.name}: ${fmt(of('SSR') / of('plain'), 3)} uncached, ` + `${fmt(of('SSR cached') / of('plain'), 3)} from the HTML cache`,
       );
     }
     console.log('\nHTML bytes per page (uncompressed, as served):');
@@ -147,7 +148,7 @@ async function main() {
     printRows(
       ['page', 'SSR ms', 'floor ms', 'SSR ÷ floor', 'floor renders', 'floor markup'],
       floor.map((f) => {
-        const ssrMs = 1000 / rows.find((r) => r.page === f.name && r.kind === 'SSR').rps;
+        const ssrMs = 1000 / rps(f.name, 'SSR');
         return [
           f.name,
           fmt(ssrMs, 2),
@@ -172,11 +173,10 @@ async function main() {
         .join(' ')}`,
     );
     const byPage = (value) => Object.fromEntries(captured.map((page) => [page.name, value(page)]));
-    const rps = (page, kind) => rows.find((r) => r.page === page.name && r.kind === kind).rps;
     return {
       scriptsBrBytes: byPage((page) => scriptsBr[page.name].bytes),
-      uncachedRatio: byPage((page) => rps(page, 'SSR') / rps(page, 'plain')),
-      floorRatio: byPage((page) => 1000 / rps(page, 'SSR') / floor.find((f) => f.name === page.name).msPerRender),
+      uncachedRatio: byPage((page) => rps(page.name, 'SSR') / rps(page.name, 'plain')),
+      floorRatio: byPage((page) => 1000 / rps(page.name, 'SSR') / floor.find((f) => f.name === page.name).msPerRender),
       htmlBytes: byPage((page) => page.bytes),
     };
   } finally {

@@ -1,4 +1,5 @@
-import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { HydrateApart } from '../components/ui/hydrate-apart';
 import type { SectionProps } from './section-props';
 
 /** Logs a section that failed to render; the page goes on without it. */
@@ -33,10 +34,11 @@ export function guardSection(Section: ComponentType<SectionProps>): ComponentTyp
 
 /**
  * Catches a failure deeper in the section (a card, a slide). In the browser this is the error
- * boundary. On the server error boundaries do not run, so the section also sits in a Suspense
- * boundary: a part that throws there makes React send the (empty) fallback instead of failing the
- * whole page, and the browser renders that section again, where the boundary leaves it out if it
- * fails again (React calls the server's onError, entry.server.tsx, which logs it).
+ * boundary. On the server error boundaries do not run, but the section is also a part hydrated
+ * apart (a Suspense boundary, HydrateApart): a part that throws there makes React send the page
+ * without it instead of failing the whole page, and the browser renders that section again, where
+ * this boundary leaves it out if it fails again (React calls the server's onError,
+ * entry.server.tsx, which logs it).
  */
 export class SectionBoundary extends Component<{ sectionKey: string; type: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -50,6 +52,6 @@ export class SectionBoundary extends Component<{ sectionKey: string; type: strin
   }
 
   render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? null : <HydrateApart>{this.props.children}</HydrateApart>;
   }
 }

@@ -7,7 +7,9 @@ import { type ReactNode, Suspense } from 'react';
  * one (a phone stays responsive), and a part the shopper taps first is hydrated first. The server
  * sends the part in place (entry.server.tsx sets no progressive chunk size), so nothing is hidden
  * and the page reads the same without JavaScript. Nothing inside suspends on the server; code
- * loaded on demand has a boundary of its own, so the fallback is never shown.
+ * loaded on demand has a boundary of its own, so the fallback is never shown. On the server it also
+ * contains a part that throws: React sends the page without it and the browser renders it again
+ * (page sections rely on this: sections/section-boundary.tsx).
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
