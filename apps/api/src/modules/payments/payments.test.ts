@@ -10,7 +10,7 @@ import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { outbox } from '../auth/auth-test-kit.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from '../orders/orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 import { isTestGatewayOn } from './gateways.ts';
 import { releaseUnpaidOrders } from './unpaid-orders.ts';
 
@@ -44,7 +44,7 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
   async function placedForGateway(who = shopper()) {
     await readyCart(who, [[v[0]!, 1]]);
     expectSuccess(await who.call('PUT', '/api/cart/update-payment-mode', { payment_method: 'test_gateway' }));
-    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
     const ref = { order_id: placed.order.order_id, token: placed.token };
     return { who, placed, ref };
   }
@@ -219,7 +219,7 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
     // Cash on delivery is not paid online.
     const cod = shopper();
     await readyCart(cod, [[v[1]!, 1]]);
-    const placed = expectSuccess<PlacedOrder>(await cod.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const placed = expectSuccess<PlacedOrder>(await cod.call('POST', '/api/checkout/place-order', await confirmedOrderBody(cod)));
     expectError(
       await cod.call('POST', '/api/checkout/process-payment', { order_id: placed.order.order_id, token: placed.token }),
       422,
