@@ -61,7 +61,8 @@ export const paymentOperations: Operation[] = [
     access: 'public',
     summary: 'Change it: cancels the unpaid order (stock and coupon given back) and puts its lines in this cart',
     data: '`PendingOrderChanged`: { cart }',
-    notes: "422 'No order is waiting for payment' when the cookie names no unpaid order (paid or cancelled meanwhile). Clears the cookie; sets the cart cookie.",
+    notes:
+      "422 'No order is waiting for payment' when the cookie names no unpaid order (paid or cancelled meanwhile). Clears the cookie; sets the cart cookie.",
   },
   {
     method: 'POST',
