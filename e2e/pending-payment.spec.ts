@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { signRestoreToken } from '../apps/api/src/modules/cart/restore-token.ts';
+import { freshEmail, waitForMessage } from './support/accounts.ts';
 import { addThroughApi, cartLine, HANDI, lineQuantity, successToast } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { paymentMethods, placeOrderButton, shippingMethods } from './support/checkout.ts';
@@ -28,9 +29,9 @@ async function cartCall(api: APIRequestContext, method: 'POST' | 'PUT', url: str
 const banner = (page: Page) => page.getByRole('region', { name: 'You have an order waiting for payment' });
 
 /** A guest fills a cart (contact and address through the API), pays by card and lands on the test gateway's page. */
-async function guestAtGateway(page: Page): Promise<void> {
+async function guestAtGateway(page: Page, email = 'pending.guest@example.com'): Promise<void> {
   await addThroughApi(page, 'clay-cooking-handi', 2);
-  await cartCall(page.request, 'PUT', '/api/cart/update-contact', { phone: '9876543210', email: 'pending.guest@example.com' });
+  await cartCall(page.request, 'PUT', '/api/cart/update-contact', { phone: '9876543210', email });
   await cartCall(page.request, 'PUT', '/api/cart/update-address', {
     address_type: 'Shipping',
     country_id: 'country_in',
@@ -101,6 +102,35 @@ test('Change it cancels the unpaid order and brings its lines back into the cart
   await page.reload();
   await waitForHydration(page);
   await expect(cartLine(page.getByRole('main'), HANDI)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('the "waiting for payment" mail opens the order on another device, where it is paid', async ({ page, browser, request }) => {
+  const email = freshEmail('pending');
+  await guestAtGateway(page, email);
+  const mail = await waitForMessage(request, 'mail', email);
+  expect(mail.subject).toMatch(/order V[A-Z0-9]{7} is waiting for payment$/);
+  const link = /Pay for it or change it: (\S+)/.exec(mail.body)?.[1] ?? '';
+  expect(link).toMatch(/\/cart\?order_id=[^&]+&token=/);
+
+  // Another device: the link lands on the cart page (the token leaves the address bar).
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  const other = await phone.newPage();
+  await other.goto(link);
+  await expect(other).toHaveURL(atPath('/cart'));
+  expect(other.url()).not.toContain('token');
+  await expect(banner(other)).toBeVisible();
+  await waitForHydration(other);
+  await banner(other).getByRole('button', { name: 'Pay now' }).click();
+  await expect(other).toHaveURL(/\/test-gateway\/pay\/tgp_/);
+  await waitForHydration(other);
+  await other.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await phone.close();
+
+  // The first browser's banner is gone too.
+  await page.goto('/cart');
+  await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
 });
 
