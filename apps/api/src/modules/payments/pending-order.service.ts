@@ -6,6 +6,7 @@ import { type PendingOrder, type PendingOrderAnswer, PendingOrderMessages } from
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Client } from '../auth/client.ts';
 import { addItem, applyCoupon, getCart } from '../cart/cart.service.ts';
+import { updateCartFields } from '../cart/cart-details.service.ts';
 import type { CartCookie } from '../cart/cart-session.ts';
 import { isOrderToken, orderToken } from '../orders/order-token.ts';
 import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.repository.ts';
@@ -87,7 +88,8 @@ export async function payPendingOrder(deps: OrdersDeps, client: Client, cookie: 
 /**
  * "Change it": cancels the waiting order (stock and coupon given back, one conditional update, so
  * a payment landing meanwhile wins) and puts its lines back in this browser's cart, as far as the
- * stock and the catalog now allow; its coupon is applied again when it still applies.
+ * stock and the catalog now allow, with its contact details; its coupon is applied again when it
+ * still applies.
  */
 export async function changePendingOrder(
   deps: OrdersDeps,
@@ -116,6 +118,10 @@ export async function changePendingOrder(
       // A line no longer sold (unpublished, sold out meanwhile) stays out; the others come back.
       if (!(error instanceof AppError)) throw error;
     }
+  }
+  // The contact details go back too: a guest does not type them again.
+  if (cart?.items.length && (row.phone || row.email) && !cart.phone && !cart.email) {
+    cart = (await updateCartFields(deps.db, client, { cart_session: cart.session_id, phone: row.phone ?? undefined, email: row.email ?? undefined })).data;
   }
   if (row.coupon_code && cart) {
     try {

@@ -111,6 +111,7 @@ describeEachDatabase('orders waiting for payment', (dialect) => {
     expect(who.jar.has(CookieName.cartSession)).toBe(false); // the cart became the order
 
     const { cart } = expectSuccess<PendingOrderChanged>(await who.call('POST', '/api/checkout/pending-order/change', {}));
+    expect(cart).toMatchObject({ phone: '9876543210', email: expect.stringMatching(/^waiting\d+\./) });
     expect(cart.items.map((i) => [i.product_id, i.quantity_in_display_unit])).toEqual([
       [v[0]!.id, 2],
       [v[1]!.id, 1],
