@@ -134,6 +134,26 @@ describeEachDatabase('orders waiting for payment', (dialect) => {
     expect([await stockOf(v[0]!.id), await stockOf(v[1]!.id)]).toEqual(before);
   });
 
+  it('Change it gives the coupon use back and applies the coupon again', async () => {
+    const now = new Date().toISOString();
+    await t.db.kysely
+      .insertInto('coupons')
+      .values({ id: 'cpn_t_pending', code: 'T-PENDING', description: 'Test coupon', type: 'fixed', value: 100, usage_limit: 1, created_at: now })
+      .execute();
+    const usedCount = async () =>
+      Number((await t.db.kysely.selectFrom('coupons').select('used_count').where('id', '=', 'cpn_t_pending').executeTakeFirstOrThrow()).used_count);
+    const who = shopper();
+    await readyCart(who, [[v[0]!, 1]]);
+    expectSuccess(await who.call('POST', '/api/cart/coupons/apply', { coupon: 'T-PENDING' }));
+    const { ref } = await placedForGateway([], who);
+    expect((await orderRow(ref.order_id)).coupon_code).toBe('T-PENDING');
+    expect(await usedCount()).toBe(1);
+
+    const { cart } = expectSuccess<PendingOrderChanged>(await who.call('POST', '/api/checkout/pending-order/change', {}));
+    expect(await usedCount()).toBe(0);
+    expect(cart.coupon).toMatchObject({ code: 'T-PENDING', discount: 100 });
+  });
+
   it('an order cancelled or paid elsewhere shows nothing and cannot be changed', async () => {
     const { who, ref } = await placedForGateway();
     expectSuccess(await who.call('PUT', '/api/orders/cancel', ref));
