@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { signRestoreToken } from '../apps/api/src/modules/cart/restore-token.ts';
 import { freshEmail, waitForMessage } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 import { addThroughApi, cartLine, HANDI, lineQuantity, successToast } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { paymentMethods, placeOrderButton, shippingMethods } from './support/checkout.ts';
@@ -68,8 +69,9 @@ test('a guest presses Back at the gateway, finds the order on the cart page and 
   const orderNo = (await banner(page).locator('strong').first().textContent())?.trim() ?? '';
   expect(orderNo).toMatch(/^V[A-Z0-9]{7}$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-
   await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+
   await banner(page).getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/test-gateway\/pay\/tgp_/);
   await waitForHydration(page);
