@@ -5,6 +5,7 @@ import { CheckoutMessages, placeOrderError, readCheckoutSettings } from '@vitrin
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { ORDERS_PAGE_SIZE, type Order, OrderMessages, type OrderPage, type PlacedOrder } from '@vitrine/contracts/orders';
 import type { cancelOrderSchema, orderRefSchema, placeOrderSchema } from '@vitrine/contracts/orders-inputs';
+import { pendingOrderPath } from '@vitrine/contracts/pending-order';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { MailProvider } from '../../integrations/mail/mail.ts';
@@ -94,9 +95,13 @@ export async function notify(deps: OrdersDeps, order: Order, event: OrderNoticeE
   if (!deps.notices) return;
   const storeName = String((await getAllSettings(deps.db)).store_name || 'Vitrine');
   const token = orderToken(deps.config.sessionSecret, order.order_id);
-  const orderUrl = order.customer_id
-    ? `${deps.config.publicUrl}/account/orders/${order.order_id}`
-    : `${deps.config.publicUrl}/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token, type: order.payment_method })}`;
+  // The awaiting-payment message links to the page that pays it, on any device (issue 29).
+  const orderUrl =
+    event === 'awaiting_payment'
+      ? `${deps.config.publicUrl}${pendingOrderPath(order.order_id, token)}`
+      : order.customer_id
+        ? `${deps.config.publicUrl}/account/orders/${order.order_id}`
+        : `${deps.config.publicUrl}/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token, type: order.payment_method })}`;
   void sendOrderNotice({ ...deps.notices, storeName, orderUrl }, order, event, extra);
 }
 
@@ -209,8 +214,9 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
   const pictures = cart.items.flatMap((i) => (i.additonal_data?.image_path ? [i.additonal_data.image_path] : []));
   if (pictures.length) await keepUploads(db, pictures, null);
   const placed = await placedAnswer(deps, written.order, await writtenOrder(db, written));
-  // An order paid online is confirmed once its gateway said paid (payments.service.ts settlePayment).
-  if (placed.order.payment_status !== 'awaiting_payment') await notify(deps, placed.order, 'placed');
+  // An order paid online is confirmed once its gateway said paid (payments.service.ts settlePayment);
+  // until then its shopper is told where to pay it (issue 29).
+  await notify(deps, placed.order, placed.order.payment_status === 'awaiting_payment' ? 'awaiting_payment' : 'placed');
   return { placed, cookie: { kind: 'clear' } };
 }
 
