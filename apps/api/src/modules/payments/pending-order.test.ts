@@ -9,7 +9,7 @@ import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { outbox } from '../auth/auth-test-kit.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from '../orders/orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 
 // Issue 29: an order placed for an online payment waits in its shopper's browser (a signed
 // cookie) until paid or cancelled; the cart page offers Pay now and Change it; one message says
@@ -41,7 +41,7 @@ describeEachDatabase('orders waiting for payment', (dialect) => {
     const email = `waiting${++mailNo}.${dialect}@example.com`;
     expectSuccess(await who.call('PUT', '/api/cart/update-contact', { phone: '9876543210', email }));
     expectSuccess(await who.call('PUT', '/api/cart/update-payment-mode', { payment_method: 'test_gateway' }));
-    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
     return { who, placed, email, ref: { order_id: placed.order.order_id, token: placed.token } };
   }
 
@@ -75,7 +75,7 @@ describeEachDatabase('orders waiting for payment', (dialect) => {
     // Cash on delivery waits for nothing: no cookie.
     const cod = shopper();
     await readyCart(cod, [[v[1]!, 1]]);
-    expectSuccess(await cod.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    expectSuccess(await cod.call('POST', '/api/checkout/place-order', await confirmedOrderBody(cod)));
     expect(cod.jar.has(CookieName.pendingOrder)).toBe(false);
     expect(await pendingOf(cod)).toBeNull();
   });
@@ -179,7 +179,7 @@ describeEachDatabase('orders waiting for payment', (dialect) => {
     expect(mail!.body).toContain(`Pay for it or change it: ${link}`);
 
     // Placing again (the cart is now the order) sends nothing more.
-    expectError(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }), 422);
+    expectError(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)), 422);
     await new Promise((r) => setTimeout(r, 50));
     expect(await waiting()).toHaveLength(1);
 
