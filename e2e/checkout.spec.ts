@@ -130,7 +130,7 @@ test.describe('on a laptop', () => {
     const shopper = await createVerifiedShopper(request, 'checkout');
     await signInThroughApi(page, shopper);
     await saveAddressThroughApi(page, { city: 'Mysuru', address_line_1: '7 Lake Road' });
-    await saveAddressThroughApi(page, { city: 'Hubballi', address_line_1: '3 Station Road', is_default: false });
+    await saveAddressThroughApi(page, { city: 'Pune', pincode: '411001', state_id: 'st_in_mh', address_line_1: '3 Station Road', is_default: false });
     await addThroughApi(page, 'brass-tumbler');
     await page.goto('/checkout/address');
     await waitForHydration(page);
@@ -158,7 +158,7 @@ test.describe('on a laptop', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // Choosing a different address shows the confirm buttons.
-    await shipping.getByRole('radio', { name: /Hubballi/ }).check();
+    await shipping.getByRole('radio', { name: /Pune/ }).check();
     await shipping.getByRole('button', { name: 'Select Address' }).click();
     await expect(shipping.getByRole('button', { name: 'Change' })).toBeVisible();
     await expect(shipping.getByText('3 Station Road')).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('on a laptop', () => {
     await page.getByRole('textbox', { name: 'Phone number' }).fill(shopper.phone);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(atPath('/checkout/payment'));
-    await expect(page.getByRole('region', { name: 'Delivery details' }).getByText('Hubballi').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Delivery details' }).getByText('Pune').first()).toBeVisible();
     await shippingMethods(page).getByRole('radio').first().check();
     await paymentMethods(page).getByRole('radio', { name: 'Cash on delivery' }).check();
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();

@@ -7,11 +7,13 @@ import {
   resetCompleteSchema,
   validateResetSchema,
 } from '@vitrine/contracts/auth';
+import { CookieName } from '@vitrine/contracts/cookies';
 import { successEnvelope } from '@vitrine/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { createMailProvider } from '../../integrations/mail/mail-provider.ts';
 import { createSmsProvider } from '../../integrations/sms/sms-provider.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { isSecureCookie } from '../../lib/secure-cookie.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { devOutboxRoutes } from '../dev-outbox/dev-outbox.routes.ts';
 import { outboxWriter } from '../dev-outbox/dev-outbox.service.ts';
@@ -56,6 +58,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   app.post('/api/auth/logout', async (request, reply) => {
     applySessionCookie(request, reply, deps.config, await auth.logout(clientOf(request), deps));
+    // An order this browser left waiting for payment is not the next person's to see or pay.
+    if (request.cookies?.[CookieName.pendingOrder]) {
+      reply.clearCookie(CookieName.pendingOrder, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureCookie(request, deps.config) });
+    }
     return successEnvelope({}, AuthMessages.loggedOut);
   });
 

@@ -45,6 +45,16 @@ describeEachDatabase('orders waiting for payment', (dialect) => {
     return { who, placed, email, ref: { order_id: placed.order.order_id, token: placed.token } };
   }
 
+  it('forgets the order at sign-out: the next person on a shared computer sees none', async () => {
+    const who = shopper();
+    await who.signUp();
+    await placedForGateway([[v[0]!, 1]], who);
+    expect(who.jar.get(CookieName.pendingOrder)).toBeTruthy();
+    await who.signOut();
+    expect(who.jar.get(CookieName.pendingOrder)).toBeUndefined();
+    expect(await pendingOf(who)).toBeNull();
+  });
+
   it('remembers the order in the browser that placed it, and nowhere else', async () => {
     const { who, placed, ref } = await placedForGateway([[v[0]!, 2]]);
     expect(who.jar.get(CookieName.pendingOrder)).toBe(`${ref.order_id}.${ref.token}`);
