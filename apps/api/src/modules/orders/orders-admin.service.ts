@@ -13,6 +13,7 @@ import { OrderMessages, type OrderStatus, type PaymentStatus } from '@vitrine/co
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { monotonicNow } from '../../lib/monotonic-clock.ts';
 import type { OrderNoticeEvent } from './order-notices.ts';
 import { canMove, restocks } from './order-status.ts';
 import { undoOrderEffects } from './order-undo.ts';
@@ -149,7 +150,8 @@ const MOVING_SCANS: Record<string, OrderStatus> = {
 export async function addShipmentScan(deps: OrdersDeps, waybill: string, body: ScanBody): Promise<AdminOrder> {
   const shipment = await shipments.findShipmentByWaybill(deps.db.kysely, waybill);
   if (!shipment) throw notFound(OrderAdminMessages.shipmentNotFound);
-  const now = new Date().toISOString();
+  // Scans are listed newest first: two within one millisecond keep their order.
+  const now = monotonicNow().toISOString();
   await shipments.insertScan(deps.db.kysely, {
     id: newId('scn'),
     waybill,
