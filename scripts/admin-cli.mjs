@@ -115,7 +115,7 @@ export function formatData(data) {
         o.order_no,
         o.status.padEnd(16),
         `${(o.grand_total.amount / 100).toFixed(2)} ${o.grand_total.currency}`.padStart(14),
-        o.payment_status.padEnd(8),
+        o.payment_status.padEnd(10), // 'refund_due' is the longest
         o.created_at,
         o.order_id,
       ].join('  '),

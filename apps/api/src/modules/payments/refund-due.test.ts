@@ -4,6 +4,7 @@ import { OrderAdminMessages } from '@vitrine/contracts/order-admin';
 import { type Order, refundNotice } from '@vitrine/contracts/orders';
 import { PaymentMessages, type PaymentOutcome } from '@vitrine/contracts/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as migration023 from '../../db/migrations/023-one-open-payment.ts';
 import { signWebhook } from '../../integrations/payments/webhook-signature.ts';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
@@ -196,6 +197,28 @@ describeEachDatabase('refunds due on cancelled paid orders', (dialect) => {
     expect(after).toMatchObject({ status: 'placed', payment_status: 'paid' });
     expect(after.payments.map((a) => a.status).sort()).toEqual(['paid', 'refunded']);
     expect(after.history.at(-1)?.note).toContain('RF-2');
+  });
+
+  it('migration 023 owes back the money of paid orders cancelled before, and leaves one open attempt per order', async () => {
+    const before = await paidOrder();
+    const open = await placed();
+    await startPaying(open.who, open.ref);
+    await migration023.down(t.db.kysely);
+    // As the old code left them: cancelled yet 'paid', and two open attempts of one order.
+    await t.db.kysely.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', before.ref.order_id).execute();
+    const first = (await attemptRows(t.db, open.ref.order_id))[0]!;
+    const older = new Date(Date.parse(first.created_at) - 60_000).toISOString();
+    await t.db.kysely
+      .insertInto('order_payments')
+      .values({ ...first, id: 'pay_older', reference: 'tgp_older', created_at: older })
+      .execute();
+    await migration023.up(t.db.kysely);
+    expect(await orderRow(t.db, before.ref.order_id)).toMatchObject({ status: 'cancelled', payment_status: 'refund_due' });
+    const attempts = await attemptRows(t.db, open.ref.order_id);
+    expect(attempts.map((a) => [a.id, a.status])).toEqual([
+      ['pay_older', 'failed'],
+      [first.id, 'started'],
+    ]);
   });
 });
 
