@@ -80,7 +80,16 @@ export async function prepareCart(origin, buyer, agent) {
 }
 
 export function placeOrder(origin, cart, agent) {
-  return send(origin, { method: 'POST', path: '/api/checkout/place-order', body: { accept_tnc: true }, headers: { cookie: cart.cookie, origin } }, agent);
+  return send(
+    origin,
+    {
+      method: 'POST',
+      path: '/api/checkout/place-order',
+      body: { accept_tnc: true, confirmed_total: cart.grandTotal },
+      headers: { cookie: cart.cookie, origin },
+    },
+    agent,
+  );
 }
 
 /** Counts, latencies and every order answered, for one phase. */

@@ -42,8 +42,9 @@ export async function placeOrderThroughApi(api: APIRequestContext, shopper: Shop
     billing_same_as_shipping: true,
   });
   await send(api, 'PUT', '/api/cart/update-shipping-mode', { shipping_method: 'shp_standard' });
-  await send(api, 'PUT', '/api/cart/update-payment-mode', { payment_method: 'cod' });
-  const placed = (await send(api, 'POST', '/api/checkout/place-order', { accept_tnc: true })).data as { order: PlacedOrder; token: string };
+  const cart = (await send(api, 'PUT', '/api/cart/update-payment-mode', { payment_method: 'cod' })).data as { totals: { grand_total: number } };
+  const body = { accept_tnc: true, confirmed_total: cart.totals.grand_total };
+  const placed = (await send(api, 'POST', '/api/checkout/place-order', body)).data as { order: PlacedOrder; token: string };
   return { ...placed.order, token: placed.token };
 }
 

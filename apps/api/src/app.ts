@@ -24,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { trackingRoutes } from './modules/orders/tracking.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { pendingOrderRoutes } from './modules/payments/pending-order.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { pluginPanesRoutes } from './modules/plugins/plugin-panes.routes.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
@@ -97,6 +98,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
       ordersRoutes,
       invoiceRoutes,
       paymentsRoutes,
+      pendingOrderRoutes,
       testGatewayRoutes,
       ordersAdminRoutes,
       trackingRoutes,

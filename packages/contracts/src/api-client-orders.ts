@@ -11,7 +11,8 @@ export interface OrderRef {
 
 export function orderCalls(call: ApiCall) {
   return {
-    placeOrder: (body: { accept_tnc?: boolean }) => call<PlacedOrder>({ method: 'POST', path: '/api/checkout/place-order', body }),
+    /** confirmed_total: the grand total (minor units) the shopper saw; any other answers 409 with the new cart. */
+    placeOrder: (body: { accept_tnc?: boolean; confirmed_total: number }) => call<PlacedOrder>({ method: 'POST', path: '/api/checkout/place-order', body }),
     getCompletedOrder: (query: OrderRef & { type?: string }) =>
       call<Order>({ method: 'GET', path: '/api/checkout/complete', query: { order_id: query.order_id, token: query.token, type: query.type } }),
     getOrders: (page = 1) => call<OrderPage>({ method: 'GET', path: '/api/orders/get', query: { page: String(page) } }),

@@ -5,7 +5,7 @@ import { cartCalls } from './api-client-cart.ts';
 import { faqGalleryCalls } from './api-client-faq-gallery.ts';
 import { formCalls } from './api-client-forms.ts';
 import { orderCalls } from './api-client-orders.ts';
-import { paymentCalls } from './api-client-payments.ts';
+import { paymentCalls, pendingOrderCalls } from './api-client-payments.ts';
 import { reviewCalls } from './api-client-reviews.ts';
 import type { ApiCall, ApiRequest, ApiResponse, ApiTransport } from './api-transport.ts';
 import type { CategoryCard, CategoryGridRequest, ProductCard, ProductGridRequest } from './catalog.ts';
@@ -72,6 +72,7 @@ export function createApiClient(transport: ApiTransport, headers: Record<string,
     ...cartCalls(call),
     ...orderCalls(call),
     ...paymentCalls(call),
+    ...pendingOrderCalls(call),
     ...blogCalls(call),
     ...formCalls(call),
     ...faqGalleryCalls(call),

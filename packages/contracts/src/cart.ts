@@ -172,7 +172,10 @@ export interface Cart {
   shipping_method: ShippingOption | null;
   shipping_methods: ShippingOption[];
   cart_payment_method: string | null;
+  /** Only the methods the shop offers for the shipping address (no cash on delivery where the pincode has none). */
   cart_payment_methods: PaymentMethodOption[];
+  /** Why the shop cannot deliver to the shipping address ('Sorry, we do not deliver to 744101 yet'); null when it can. */
+  delivery_error: string | null;
   totals: CartTotals;
   grand_total: { amount: number; currency: string };
   currency: string;
@@ -200,6 +203,7 @@ export function emptyCart(currency = 'INR'): Cart {
     shipping_methods: [],
     cart_payment_method: null,
     cart_payment_methods: [],
+    delivery_error: null,
     totals: { sub_total: 0, mrp_total: 0, discount: 0, shipping: 0, grand_total: 0 },
     grand_total: { amount: 0, currency },
     currency,

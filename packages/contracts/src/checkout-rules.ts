@@ -2,7 +2,7 @@
 // forms) and the API (place-order) both call, so they refuse the same cart with the same
 // message. Zod-free on purpose: the browser bundle imports it.
 import { isSettingOn } from './auth-constants.ts';
-import type { Cart } from './cart.ts';
+import { type Cart, CartMessages } from './cart.ts';
 
 export const CheckoutMessages = {
   cartEmpty: 'Your cart is empty',
@@ -16,6 +16,10 @@ export const CheckoutMessages = {
   paymentMethodEmpty: 'Payment Method is empty',
   // Vitrine's own, where the spec shows none.
   tncRequired: 'Please accept the terms and conditions to place your order',
+  /** Place-order's total is not the one the shopper confirmed: the answer carries the new cart. */
+  priceChanged: 'Prices have changed, please review your order',
+  notShippedTo: (country: string) => `Sorry, we do not ship to ${country} yet`,
+  codUnavailable: (pincode: string) => `Cash on delivery is not available for ${pincode}`,
 } as const;
 
 /** The settings the checkout rules read (spec §3 settings keys). */
@@ -47,7 +51,11 @@ export interface RequiredField {
 type CartForRules = Pick<
   Cart,
   'items' | 'customer_id' | 'phone' | 'email' | 'shipping_address' | 'billing_address' | 'shipping_method' | 'cart_payment_method'
->;
+> &
+  Partial<Pick<Cart, 'delivery_error' | 'cart_payment_methods'>>;
+
+/** The payment method code of cash on delivery. */
+export const CASH_ON_DELIVERY_CODE = 'cod';
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -72,7 +80,19 @@ export function addressStepError(cart: CartForRules, settings: CheckoutSettings,
   for (const field of shippingFields) {
     if (field.is_required && blank(cart.shipping_address[field.column_name])) return CheckoutMessages.fieldEmpty(field.label);
   }
+  // The shop does not deliver there (the pincode check's own words, or the country's).
+  if (cart.delivery_error) return cart.delivery_error;
   return null;
+}
+
+/**
+ * The cart's payment method is one the shop offers for its address: cash on delivery only where the
+ * pincode has it (issue 29). Null when it is, or when no method is chosen yet.
+ */
+export function paymentMethodError(cart: Pick<Cart, 'cart_payment_method' | 'cart_payment_methods' | 'shipping_address'>): string | null {
+  const method = cart.cart_payment_method;
+  if (!method || cart.cart_payment_methods.some((m) => m.code === method)) return null;
+  return method === CASH_ON_DELIVERY_CODE ? CheckoutMessages.codUnavailable(String(cart.shipping_address?.pincode ?? '')) : CartMessages.paymentMethodUnknown;
 }
 
 /** spec §5 payment step: a valid address step, then a shipping method and a payment method. */
@@ -81,7 +101,7 @@ export function paymentStepError(cart: CartForRules, settings: CheckoutSettings,
   if (address) return address;
   if (!cart.shipping_method) return CheckoutMessages.shippingMethodEmpty;
   if (!cart.cart_payment_method) return CheckoutMessages.paymentMethodEmpty;
-  return null;
+  return cart.cart_payment_methods ? paymentMethodError({ ...cart, cart_payment_methods: cart.cart_payment_methods }) : null;
 }
 
 /** Placing the order: every step valid, and the terms accepted when the shop asks for it. */

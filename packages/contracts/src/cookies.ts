@@ -23,6 +23,12 @@ export const CookieName = {
   admin: 'vitrine_admin',
   /** Readable by scripts, holds no secret: only tells the page to show the Admin Panel link. */
   adminFlag: 'vitrine_admin_flag',
+  /**
+   * httpOnly: `<order id>.<order token>` of the order placed here and waiting for its online
+   * payment (the token is an HMAC of the id, so the cookie cannot be made to name another order).
+   * Not ignored by the HTML cache: its holder's pages render fresh.
+   */
+  pendingOrder: 'vitrine_pending_order',
 } as const;
 
 /** The admin cookies last 12 hours: an owner's working day, then /admin/login again. */
@@ -45,3 +51,6 @@ export function hashText(text: string): string {
   }
   return (h >>> 0).toString(36);
 }
+
+/** The pending-order cookie lasts as long as an unpaid order keeps its stock (payments/unpaid-orders.ts). */
+export const PENDING_ORDER_COOKIE_MAX_AGE_S = 60 * 60;

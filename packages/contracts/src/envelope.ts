@@ -26,6 +26,8 @@ export interface ApiErrorData {
   code: string;
   data: { message: string };
   errors?: Record<string, string[]>;
+  /** What the client needs to recover, for the few errors that carry it (place-order's new totals). */
+  details?: Record<string, unknown>;
 }
 
 export const ErrorCode = {
@@ -40,6 +42,8 @@ export const ErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** The write clashes with what is stored (a coupon code already taken). */
   conflict: 'CONFLICT',
+  /** The cart's total is not the one the shopper confirmed: details carry the new cart. */
+  priceChanged: 'PRICE_CHANGED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** A database statement ran past its time budget (PostgreSQL statement_timeout) and was cancelled. */
   databaseTimeout: 'DATABASE_TIMEOUT',
@@ -56,8 +60,9 @@ export function errorEnvelope(
   code: string,
   message: string,
   errors?: Record<string, string[]>,
+  details?: Record<string, unknown>,
 ): ApiFailureEnvelope & { data: ApiErrorData } {
-  return { status: 'error', message, data: { statusCode, code, data: { message }, ...(errors ? { errors } : {}) } };
+  return { status: 'error', message, data: { statusCode, code, data: { message }, ...(errors ? { errors } : {}), ...(details ? { details } : {}) } };
 }
 
 export function isSuccess<T>(envelope: ApiEnvelope<T> | null | undefined): envelope is ApiSuccess<T> {

@@ -9,8 +9,15 @@ const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false'])], { error: Messages.fieldNotValid })
   .transform((v) => v === true || v === 1 || v === 'true');
 
-/** POST /api/checkout/place-order: the cart (cookie or cart_session) and the terms' checkbox. */
-export const placeOrderSchema = cartFieldsSchema.extend({ accept_tnc: flag.optional() });
+/**
+ * POST /api/checkout/place-order: the cart (cookie or cart_session), the terms' checkbox, and the
+ * grand total (minor units) the shopper confirmed: a cart that now costs anything else is not placed
+ * (409 'Prices have changed, please review your order', with the new cart).
+ */
+export const placeOrderSchema = cartFieldsSchema.extend({
+  accept_tnc: flag.optional(),
+  confirmed_total: z.number({ error: Messages.fieldRequired }).int(Messages.fieldNotValid).min(0, Messages.fieldNotValid).max(1e12, Messages.fieldNotValid),
+});
 
 /** An order named by its id or number, with the guest's token when there is no session. */
 export const orderRefSchema = z.object({

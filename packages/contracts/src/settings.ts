@@ -63,8 +63,14 @@ export interface CountryOption {
   iso2: string;
   mobile_code: string;
   mobile_number_length: number;
+  /** Whether the shop ships there: a shipping address must be in such a country (billing may be anywhere). */
+  ships_to: boolean;
   states: { id: string; name: string; code: string }[];
 }
+
+/** PUT /api/admin/countries/{id}: whether the shop ships to the country (id or ISO code). */
+export const countryIdParamSchema = z.object({ id: z.string().trim().min(1).max(60) });
+export const countryShippingSchema = z.strictObject({ ships_to: z.boolean() });
 
 /** GET /api/settings/address-fields/{country?}: the dynamic address fields by address type (Shipping, Billing). */
 export interface CountryAddressFields {

@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-blogs.ts';
 import * as m019 from './migrations/019-forms.ts';
 import * as m020 from './migrations/020-faq-galleries.ts';
 import * as m021 from './migrations/021-review-moderation.ts';
+import * as m022 from './migrations/022-shipping-countries.ts';
 import * as m023 from './migrations/023-one-open-payment.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
@@ -46,7 +47,7 @@ const migrations: Record<string, Migration> = {
   '019-forms': m019,
   '020-faq-galleries': m020,
   '021-review-moderation': m021,
-  // 022 is taken by the shipping countries of issue 29 (merged separately).
+  '022-shipping-countries': m022,
   '023-one-open-payment': m023,
 };
 

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string[]>,
     /** Response headers the error handler adds, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** Sent as the envelope's data.details: what the client needs to recover (place-order's new cart). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

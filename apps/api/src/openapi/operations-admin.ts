@@ -1,5 +1,5 @@
 import { pageUpsertSchema, pluginConfigUpdateSchema, templateUpdateSchema } from '@vitrine/contracts/content';
-import { settingsUpdateSchema } from '@vitrine/contracts/settings';
+import { countryIdParamSchema, countryShippingSchema, settingsUpdateSchema } from '@vitrine/contracts/settings';
 import { storefrontUpdateSchema } from '@vitrine/contracts/storefront';
 import { templateIdParamSchema } from '../modules/admin/admin.routes.ts';
 import { moduleNameSchema } from '../modules/plugins/plugins.routes.ts';
@@ -48,6 +48,18 @@ export const adminOperations: Operation[] = [
     params: templateIdParamSchema,
     body: templateUpdateSchema,
     data: 'the template',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/countries/:id',
+    tag: 'admin',
+    access: 'admin',
+    open: true,
+    summary: 'Says whether the shop ships to a country',
+    params: countryIdParamSchema,
+    body: countryShippingSchema,
+    data: '`CountryOption`: { id, name, iso2, mobile_code, mobile_number_length, ships_to, states }',
+    notes: 'Unset, a shop ships to its own country only. Checkout refuses a shipping address in a country it does not ship to.',
   },
   {
     method: 'PUT',

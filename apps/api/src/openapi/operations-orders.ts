@@ -23,7 +23,7 @@ export const orderOperations: Operation[] = [
     body: placeOrderSchema,
     data: '`PlacedOrder`: { order, token, next: { type, url } }',
     notes:
-      'Re-prices the cart, checks the checkout rules (spec §5 messages), takes the stock and spends the coupon in one transaction, closes the cart (the cart cookie is cleared). A cart submitted again answers its order.',
+      'Re-prices the cart, checks the checkout rules (spec §5 messages; an address the shop does not deliver to; a payment method not offered there), then compares the grand total with `confirmed_total`: any other total answers 409 PRICE_CHANGED "Prices have changed, please review your order" with the cart as it is now in `data.details.cart`. Takes the stock (at the priced price) and spends the coupon in one transaction, closes the cart (the cart cookie is cleared). A cart submitted again answers its order.',
   },
   {
     method: 'GET',

@@ -11,7 +11,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.httpStatus).send(errorEnvelope(error.httpStatus, error.code, error.message, error.errors));
+      return reply.status(error.httpStatus).send(errorEnvelope(error.httpStatus, error.code, error.message, error.errors, error.details));
     }
     if (isStatementTimeout(error)) {
       // The query ran past DATABASE_STATEMENT_TIMEOUT_MS and PostgreSQL cancelled it: the shop is

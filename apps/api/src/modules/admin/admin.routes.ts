@@ -1,6 +1,6 @@
 import { pageUpsertSchema, pluginConfigUpdateSchema, templateUpdateSchema } from '@vitrine/contracts/content';
 import { successEnvelope } from '@vitrine/contracts/envelope';
-import { settingsUpdateSchema } from '@vitrine/contracts/settings';
+import { countryIdParamSchema, countryShippingSchema, settingsUpdateSchema } from '@vitrine/contracts/settings';
 import { storefrontUpdateSchema } from '@vitrine/contracts/storefront';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { savePage, updateTemplate } from '../content/content.service.ts';
 import { moduleNameSchema } from '../plugins/plugins.routes.ts';
 import { savePlugin } from '../plugins/plugins.service.ts';
-import { updateSettings } from '../settings/settings.service.ts';
+import { setShipsTo, updateSettings } from '../settings/settings.service.ts';
 import { updateStorefront } from '../storefront/storefront.service.ts';
 import { addContentWriteHooks } from './content-write-hooks.http.ts';
 
@@ -41,6 +41,13 @@ export async function adminRoutes(app: FastifyInstance, { db, config, events }: 
     admin.put('/api/admin/pages', { config: { siteLockExempt: true } }, async (request) => {
       const body = parseInput(pageUpsertSchema, request.body ?? {});
       return successEnvelope(await savePage(db, body), 'Page saved');
+    });
+
+    // Where the shop ships (issue 29): a shipping address elsewhere is refused at checkout.
+    admin.put('/api/admin/countries/:id', { config: { siteLockExempt: true } }, async (request) => {
+      const { id } = parseInput(countryIdParamSchema, request.params);
+      const body = parseInput(countryShippingSchema, request.body ?? {});
+      return successEnvelope(await setShipsTo(db, id, body.ships_to), 'Country saved');
     });
 
     admin.put('/api/admin/plugins/:name', { config: { siteLockExempt: true } }, async (request) => {

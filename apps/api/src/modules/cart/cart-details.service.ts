@@ -1,12 +1,14 @@
 import { AddressMessages } from '@vitrine/contracts/address';
 import { type CartAddress, CartMessages } from '@vitrine/contracts/cart';
 import type { cartAddressExtrasSchema, cartUpdateSchema } from '@vitrine/contracts/cart-inputs';
+import { paymentMethodError } from '@vitrine/contracts/checkout-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { listAddresses, validateAddress } from '../address/address.service.ts';
 import type { Client } from '../auth/client.ts';
 import { findPaymentMethod } from '../payments/gateways.ts';
+import { checkDelivery } from '../shipping/delivery.ts';
 import * as repo from './cart.repository.ts';
 import type { CartAnswer } from './cart.service.ts';
 import type { CartsTable } from './cart.table.ts';
@@ -50,6 +52,10 @@ async function updateValues(db: Db, access: CartAccess, body: UpdateBody): Promi
   } else if (body.shipping_method === null) values.shipping_method_id = null;
   if (body.payment_method) {
     if (!(await findPaymentMethod(db, body.payment_method))) throw badRequest(CartMessages.paymentMethodUnknown);
+    // Offered for the cart's address? (no cash on delivery where the pincode has none)
+    const { cart } = await buildCart(db, access.row);
+    const refusal = paymentMethodError({ ...cart, cart_payment_method: body.payment_method });
+    if (refusal) throw badRequest(refusal);
     values.payment_method = body.payment_method;
   } else if (body.payment_method === null) values.payment_method = null;
   return values;
@@ -83,6 +89,9 @@ export async function updateCartAddress(
   }
   const values: Partial<CartsTable> = {};
   if (address.address_type === 'Shipping') {
+    // Refused at once where the shop does not deliver, as the product page's pincode check says (issue 29).
+    const delivery = await checkDelivery(db, address);
+    if (!delivery.ships && delivery.message) throw badRequest(delivery.message, { [delivery.field ?? 'pincode']: [delivery.message] });
     values.shipping_address = JSON.stringify(address);
     // The shipping method may depend on the pincode: choose again.
     values.shipping_method_id = null;

@@ -3,8 +3,10 @@ import type { Db } from '../../db/connect.ts';
 import { parseJson } from '../../lib/json.ts';
 import { parseImage, shopCurrency } from '../catalog/product-card.ts';
 import { type CouponLine, checkCoupon, findCouponById } from '../coupons/coupons.service.ts';
-import { listPaymentMethods } from '../payments/gateways.ts';
+import { CASH_ON_DELIVERY, listPaymentMethods } from '../payments/gateways.ts';
+import { checkDelivery } from '../shipping/delivery.ts';
 import { listShippingOptions } from '../shipping/shipping.service.ts';
+import { defaultShippingOption } from '../shipping/shipping-rules.ts';
 import * as repo from './cart.repository.ts';
 import { cartTotals, lineMaxQuantity, sumLines } from './cart-pricing.ts';
 
@@ -110,9 +112,15 @@ export async function buildCart(db: Db, row: repo.CartRow | undefined, now: Date
 
   const shippingAddress = parseJson<CartAddress | null>(row?.shipping_address, null);
   const billingAddress = parseJson<CartAddress | null>(row?.billing_address, null);
-  const pincode = typeof shippingAddress?.pincode === 'string' ? shippingAddress.pincode : null;
-  const shippingMethods = cartItems.length ? await listShippingOptions(db, { amount: sums.sub_total - Math.min(discount, sums.sub_total), pincode }) : [];
-  const shippingMethod = shippingMethods.find((m) => m.id === row?.shipping_method_id) ?? null;
+  // Only what the shop delivers to this address is offered (shipping/delivery.ts); with an address
+  // and no method chosen (or one not offered here), the cheapest is the cart's.
+  const delivery = await checkDelivery(db, shippingAddress);
+  const shippingMethods =
+    cartItems.length && delivery.ships
+      ? await listShippingOptions(db, { amount: sums.sub_total - Math.min(discount, sums.sub_total), served: delivery.served })
+      : [];
+  const shippingMethod = shippingMethods.find((m) => m.id === row?.shipping_method_id) ?? (shippingAddress ? defaultShippingOption(shippingMethods) : null);
+  const paymentMethods = (await listPaymentMethods(db)).filter((m) => delivery.cod || m.code !== CASH_ON_DELIVERY.code);
   const totals = cartTotals(sums, discount, shippingMethod?.charge ?? 0);
 
   return {
@@ -130,7 +138,8 @@ export async function buildCart(db: Db, row: repo.CartRow | undefined, now: Date
       shipping_method: shippingMethod,
       shipping_methods: shippingMethods,
       cart_payment_method: row?.payment_method ?? null,
-      cart_payment_methods: await listPaymentMethods(db),
+      cart_payment_methods: paymentMethods,
+      delivery_error: delivery.message,
       totals,
       grand_total: { amount: totals.grand_total, currency },
       currency,

@@ -3,6 +3,7 @@ import type { addItemSchema, cartLineSchema, updateQtySchema } from '@vitrine/co
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/foreign-key-violation.ts';
 import { monotonicNow } from '../../lib/monotonic-clock.ts';
 import type { Client } from '../auth/client.ts';
 import { checkCoupon, findCouponByCode, listCouponOffers } from '../coupons/coupons.service.ts';
@@ -59,6 +60,27 @@ export async function addItem(db: Db, client: Client, body: z.infer<typeof addIt
   const imagePath = body.additonal_data?.image_path ?? null;
   if (imagePath && !(await isRecordedUpload(db, imagePath))) throw badRequest(CartMessages.uploadNotFound);
 
+  try {
+    return await addToCart(db, client, body, { variant, stock, maxPerOrder, max, customText, imagePath });
+  } catch (error) {
+    // The cart became an order while the line was added (place-order closed it): the line starts a
+    // new cart, as it would a moment later (issue 29: it answered 500).
+    if (!isForeignKeyViolation(error)) throw error;
+    return addToCart(db, client, body, { variant, stock, maxPerOrder, max, customText, imagePath });
+  }
+}
+
+interface LineToAdd {
+  variant: NonNullable<Awaited<ReturnType<typeof repo.findVariantByKey>>>;
+  stock: number;
+  maxPerOrder: number | null;
+  max: number;
+  customText: string | null;
+  imagePath: string | null;
+}
+
+async function addToCart(db: Db, client: Client, body: z.infer<typeof addItemSchema>, line: LineToAdd): Promise<CartAnswer> {
+  const { variant, stock, maxPerOrder, max, customText, imagePath } = line;
   const access = await openCart(db, client, body.cart_session, { create: true });
   const cartId = access.row!.id;
   const lineKey = lineKeyOf(variant.variant_id, customText, imagePath);

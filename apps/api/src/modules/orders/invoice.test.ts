@@ -9,7 +9,7 @@ import { indiaAddress } from '../address/address-fixtures.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
 import { amount } from './invoice-pdf.ts';
 import { pdfText } from './invoice-test-kit.ts';
-import { readyCart } from './orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from './orders-test-kit.ts';
 
 // GET /api/orders/invoice (spec §7 Orders row; decisions/015): the PDF, for exactly the viewers
 // every other order route allows, with the tax the order was placed with.
@@ -22,7 +22,7 @@ describeEachDatabase('order invoice', (dialect) => {
   });
 
   const shopper = () => new Shopper(t.app);
-  const place = async (who: Shopper) => expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+  const place = async (who: Shopper) => expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
   const invoice = (who: Shopper, query: Record<string, string>) => who.call('GET', `/api/orders/invoice?${new URLSearchParams(query)}`);
   const setSettings = async (values: Record<string, unknown>) =>
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: t.adminHeaders, payload: values })).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
 import { findOrderHistory, insertHistory } from './orders.repository.ts';
-import { readyCart } from './orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from './orders-test-kit.ts';
 
 // An order's history reads in the order it was written, even when two moves share a millisecond
 // (migration 017: each row's place in its order's history).
@@ -19,7 +19,7 @@ describeEachDatabase('order status history', (dialect) => {
   it('keeps moves of the same millisecond in the order they were made', async () => {
     const who = new Shopper(t.app);
     await readyCart(who, [[v[0]!, 1]]);
-    const { order } = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const { order } = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
     const at = new Date().toISOString();
     // Ids that sort the other way round: only the sequence can tell which came first.
     await insertHistory(t.db.kysely, { id: 'osh_zzzz', order_id: order.order_id, status: 'confirmed', actor: 'owner', note: null, created_at: at });

@@ -22,7 +22,16 @@ function lines(order: Order): string[] {
 }
 
 /** The messages an order sends: placing and cancelling (the shopper), and the owner's moves. */
-export type OrderNoticeEvent = 'placed' | 'cancelled' | 'confirmed' | 'shipped' | 'delivered' | 'refunded' | 'refund_rejected' | 'refund_due';
+export type OrderNoticeEvent =
+  | 'placed'
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'confirmed'
+  | 'shipped'
+  | 'delivered'
+  | 'refunded'
+  | 'refund_rejected'
+  | 'refund_due';
 
 /** What a message says beyond the order: the shipment (shipped) and the owner's note. */
 export interface OrderNoticeExtra {
@@ -36,7 +45,7 @@ export interface OrderNoticeExtra {
 }
 
 /** One-line messages of the owner's moves: [mail sentence, SMS sentence]. */
-function moveText(order: Order, event: Exclude<OrderNoticeEvent, 'placed' | 'cancelled'>, extra: OrderNoticeExtra): [string, string] {
+function moveText(order: Order, event: Exclude<OrderNoticeEvent, 'placed' | 'awaiting_payment' | 'cancelled'>, extra: OrderNoticeExtra): [string, string] {
   const no = order.order_no;
   switch (event) {
     case 'confirmed':
@@ -71,6 +80,7 @@ function moveText(order: Order, event: Exclude<OrderNoticeEvent, 'placed' | 'can
 
 const SUBJECTS: Record<OrderNoticeEvent, string> = {
   placed: 'placed',
+  awaiting_payment: 'is waiting for payment',
   cancelled: 'cancelled',
   confirmed: 'confirmed',
   shipped: 'shipped',
@@ -95,6 +105,21 @@ export function orderNoticeText(order: Order, event: OrderNoticeEvent, storeName
         `See your order: ${orderUrl}`,
       ].join('\n'),
       sms: `${storeName}: order ${order.order_no} placed, total ${total}. ${orderUrl}`,
+    };
+  }
+  if (event === 'awaiting_payment') {
+    // Issue 29: sent once, when an order paid online is placed; orderUrl is the page to pay from.
+    return {
+      subject: `${storeName}: order ${order.order_no} is waiting for payment`,
+      mail: [
+        `Your order ${order.order_no} is waiting for payment. We are keeping its items for you for a while.`,
+        '',
+        ...lines(order),
+        `Total: ${total} (${order.payment_method_name})`,
+        '',
+        `Pay for it or change it: ${orderUrl}`,
+      ].join('\n'),
+      sms: `${storeName}: order ${order.order_no} is waiting for payment of ${total}. Pay: ${orderUrl}`,
     };
   }
   if (event === 'cancelled') {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from './orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from './orders-test-kit.ts';
 
 // Placing an order reads no order number before it: orders.order_no is unique, so a number drawn
 // twice fails that order's insert, and only then is the cart placed again with a new number.
@@ -23,7 +23,7 @@ describeEachDatabase('order numbers', (dialect) => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  const place = (who: Shopper) => who.call('POST', '/api/checkout/place-order', { accept_tnc: true });
+  const place = async (who: Shopper) => who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who));
   const countOrders = async () =>
     Number(
       (

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from './orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from './orders-test-kit.ts';
 
 // Cancelling gives back what the order took, once (order-undo.ts): its units and its coupon use,
 // whether the customer or the owner cancels.
@@ -29,7 +29,7 @@ describeEachDatabase('what a cancelled order gives back', (dialect) => {
     const qty = Math.ceil(99900 / v[0]!.selling_price);
     await readyCart(who, [[v[0]!, qty]]);
     expectSuccess(await who.call('POST', '/api/cart/coupons/apply', { coupon: 'WELCOME10' }));
-    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
     expect(placed.order.coupon?.code).toBe('WELCOME10');
     return { who, placed, qty, ref: { order_id: placed.order.order_id, token: placed.token } };
   }

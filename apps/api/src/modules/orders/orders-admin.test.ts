@@ -7,7 +7,7 @@ import { adminHeaders, describeEachDatabase, useTestApp } from '../../test/test-
 import { outbox } from '../auth/auth-test-kit.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
 import { canMove } from './order-status.ts';
-import { readyCart } from './orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from './orders-test-kit.ts';
 
 // Issue 12, the owner's side: every move of the owner column allowed and refused, the shipment,
 // the stock, the payment status and the shopper's messages, on both databases.
@@ -43,7 +43,7 @@ describeEachDatabase('order admin routes', (dialect) => {
   async function placeOrder(quantity = 1): Promise<PlacedOrder & { shopper: Shopper }> {
     const shopper = new Shopper(t.app);
     await readyCart(shopper, [[v[0]!, quantity]]);
-    return { ...expectSuccess<PlacedOrder>(await shopper.call('POST', '/api/checkout/place-order', { accept_tnc: true })), shopper };
+    return { ...expectSuccess<PlacedOrder>(await shopper.call('POST', '/api/checkout/place-order', await confirmedOrderBody(shopper))), shopper };
   }
 
   /** A fresh order moved to `status` (refund_requested through the customer's own request). */

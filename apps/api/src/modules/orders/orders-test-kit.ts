@@ -14,3 +14,9 @@ export async function readyCart(shopper: Shopper, lines: [TestVariant, number][]
   await shopper.call('PUT', '/api/cart/update', { shipping_method: cart.shipping_methods[0]!.id, payment_method: 'cod' });
   return (await shopper.call('GET', '/api/cart/get')).json().data as Cart;
 }
+
+/** place-order's body as the checkout page sends it: the terms accepted and the grand total the cart shows now. */
+export async function confirmedOrderBody(shopper: Shopper, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const cart = (await shopper.call('GET', '/api/cart/get')).json().data as Cart;
+  return { accept_tnc: true, confirmed_total: cart.totals.grand_total, ...extra };
+}

@@ -68,12 +68,14 @@ export async function isOrderNoTaken(db: Q, orderNo: string): Promise<boolean> {
  * order is then refused and its transaction rolled back). The product's own stock, which the
  * in-stock filter reads, follows without going below zero.
  */
-export async function takeStock(db: Q, productId: string, variantId: string, quantity: number): Promise<boolean> {
+/** Takes `quantity` units of the variant while it has them and still sells at `unitPrice`: false otherwise. */
+export async function takeStock(db: Q, productId: string, variantId: string, quantity: number, unitPrice: number): Promise<boolean> {
   const result = await db
     .updateTable('product_variants')
     .set({ stock: sql`stock - ${quantity}` })
     .where('id', '=', variantId)
     .where('stock', '>=', quantity)
+    .where('selling_price', '=', unitPrice)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await db

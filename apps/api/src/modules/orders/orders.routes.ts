@@ -7,6 +7,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { clientOf } from '../auth/client.http.ts';
 import { applyCartCookie, applyCartHint, hasSessionCookie } from '../cart/cart-cookie.http.ts';
+import { applyPendingOrderCookie } from '../payments/pending-order.http.ts';
+import { pendingCookieFor } from '../payments/pending-order.service.ts';
 import * as orders from './orders.service.ts';
 import { ordersDepsFor } from './orders-deps.ts';
 import { PURCHASE_TRACKING_PLUGINS, type PurchaseTrackingPlugin, trackPurchase } from './purchase-tracking.service.ts';
@@ -26,6 +28,7 @@ export async function ordersRoutes(app: FastifyInstance, appDeps: AppDeps): Prom
     const { placed, cookie } = await orders.placeOrder(deps, clientOf(request), parseInput(placeOrderSchema, input(request)));
     applyCartCookie(request, reply, deps.config, cookie);
     applyCartHint(request, reply, deps.config, hasSessionCookie(request)); // the cart became the order
+    applyPendingOrderCookie(request, reply, deps.config, pendingCookieFor(placed)); // until paid, the cart page offers it (issue 29)
     return successEnvelope(placed, OrderMessages.placed);
   });
 

@@ -5,6 +5,7 @@ import { CheckoutMessages, placeOrderError, readCheckoutSettings } from '@vitrin
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { ORDERS_PAGE_SIZE, type Order, OrderMessages, type OrderPage, type PlacedOrder } from '@vitrine/contracts/orders';
 import type { cancelOrderSchema, orderRefSchema, placeOrderSchema } from '@vitrine/contracts/orders-inputs';
+import { pendingOrderPath } from '@vitrine/contracts/pending-order';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { MailProvider } from '../../integrations/mail/mail.ts';
@@ -14,7 +15,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { AppConfig } from '../../plugins/config.ts';
 import type { Client } from '../auth/client.ts';
 import { findSignedInCustomer, requireCustomer } from '../auth/session.ts';
-import { type CartCookie, closeCart, openCart } from '../cart/cart-session.ts';
+import { type CartAccess, type CartCookie, closeCart, openCart } from '../cart/cart-session.ts';
 import { buildCart } from '../cart/cart-view.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { findPaymentMethod, isGatewayMethod } from '../payments/gateways.ts';
@@ -28,6 +29,7 @@ import { isOrderToken, orderToken } from './order-token.ts';
 import { undoOrderEffects } from './order-undo.ts';
 import { toOrder, toOrderSummary } from './order-view.ts';
 import * as repo from './orders.repository.ts';
+import { PricedCartGone, priceChanged } from './place-order-checks.ts';
 
 // spec §7 Checkout and Orders. Placing an order re-prices the cart, checks the checkout rules
 // (packages/contracts/src/checkout-rules.ts, the same the browser runs), then in ONE transaction
@@ -93,9 +95,13 @@ export async function notify(deps: OrdersDeps, order: Order, event: OrderNoticeE
   if (!deps.notices) return;
   const storeName = String((await getAllSettings(deps.db)).store_name || 'Vitrine');
   const token = orderToken(deps.config.sessionSecret, order.order_id);
-  const orderUrl = order.customer_id
-    ? `${deps.config.publicUrl}/account/orders/${order.order_id}`
-    : `${deps.config.publicUrl}/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token, type: order.payment_method })}`;
+  // The awaiting-payment message links to the page that pays it, on any device (issue 29).
+  const orderUrl =
+    event === 'awaiting_payment'
+      ? `${deps.config.publicUrl}${pendingOrderPath(order.order_id, token)}`
+      : order.customer_id
+        ? `${deps.config.publicUrl}/account/orders/${order.order_id}`
+        : `${deps.config.publicUrl}/checkout-complete?${new URLSearchParams({ order_id: order.order_id, token, type: order.payment_method })}`;
   void sendOrderNotice({ ...deps.notices, storeName, orderUrl }, order, event, extra);
 }
 
@@ -106,15 +112,27 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
   if (already) return { placed: await placedAnswer(deps, already), cookie: { kind: 'clear' } };
 
   const access = await openCart(db, client, body.cart_session, { create: false });
-  if (!access.row) throw badRequest(CheckoutMessages.cartEmpty);
+  if (!access.row) {
+    // A second submission of this cart, racing the first, finds it closed: the first one's order.
+    const placedMeanwhile = sessionId ? await repo.findOrderByCartId(db.kysely, sessionId) : undefined;
+    if (placedMeanwhile) return { placed: await placedAnswer(deps, placedMeanwhile), cookie: { kind: 'clear' } };
+    throw badRequest(CheckoutMessages.cartEmpty);
+  }
   const cartRow = access.row;
   const { cart } = await buildCart(db, cartRow);
   const { checkout } = await shopSettings(db);
   const shippingFields = cart.shipping_address ? ((await getAddressFields(db, cart.shipping_address.country_id)).fields.Shipping ?? []) : [];
   const ruleError = placeOrderError(cart, checkout, body, shippingFields);
-  if (ruleError) throw badRequest(ruleError);
+  if (ruleError) {
+    // Its lines went with the order another submission of this cart placed a moment ago.
+    const placedMeanwhile = cart.items.length === 0 ? await repo.findOrderByCartId(db.kysely, cartRow.id) : undefined;
+    if (placedMeanwhile) return { placed: await placedAnswer(deps, placedMeanwhile), cookie: { kind: 'clear' } };
+    throw badRequest(ruleError);
+  }
   const short = cart.items.find((i) => i.out_of_stock);
   if (short) throw badRequest(OrderMessages.outOfStock(short.product.name));
+  // The shopper is charged what the shop last showed them, or told it changed (issue 29).
+  if (cart.totals.grand_total !== body.confirmed_total) throw priceChanged(cart);
   const payment = await findPaymentMethod(db, cart.cart_payment_method ?? '');
   if (!payment) throw badRequest(CartMessages.paymentMethodUnknown);
 
@@ -128,14 +146,15 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
   let written: repo.WrittenOrder;
   try {
     written = await db.kysely.transaction().execute(async (trx) => {
+      // Each line's stock is taken at the price it was priced at: a price changed meanwhile fails it too.
       for (const item of cart.items) {
-        if (!(await repo.takeStock(trx, item.product.id, item.product_id, item.quantity_in_display_unit))) {
-          throw badRequest(OrderMessages.outOfStock(item.product.name));
+        if (!(await repo.takeStock(trx, item.product.id, item.product_id, item.quantity_in_display_unit, item.product.selling_price))) {
+          throw new PricedCartGone(item.product.name);
         }
       }
       if (cartRow.coupon_id && cart.coupon && cart.coupon.discount > 0) {
         const spent = await redeemCoupon(trx, { couponId: cartRow.coupon_id, cartId: cartRow.id, customerId: access.customerId, now });
-        if (!spent.ok) throw badRequest(spent.message);
+        if (!spent.ok) throw new PricedCartGone(null);
       }
       const stored = await repo.insertOrder(
         trx,
@@ -189,14 +208,27 @@ export async function placeOrder(deps: OrdersDeps, client: Client, body: PlaceOr
     if (existing) return { placed: await placedAnswer(deps, existing), cookie: { kind: 'clear' } };
     // The number was another order's (1 in 34 billion): nothing was written, so place the cart again.
     if (await repo.isOrderNoTaken(db.kysely, orderNo)) return placeOrder(deps, client, body);
+    if (error instanceof PricedCartGone) throw await pricedCartRefusal(db, cartRow, error, body.confirmed_total);
     throw error;
   }
   const pictures = cart.items.flatMap((i) => (i.additonal_data?.image_path ? [i.additonal_data.image_path] : []));
   if (pictures.length) await keepUploads(db, pictures, null);
   const placed = await placedAnswer(deps, written.order, await writtenOrder(db, written));
-  // An order paid online is confirmed once its gateway said paid (payments.service.ts settlePayment).
-  if (placed.order.payment_status !== 'awaiting_payment') await notify(deps, placed.order, 'placed');
+  // An order paid online is confirmed once its gateway said paid (payments.service.ts settlePayment);
+  // until then its shopper is told where to pay it (issue 29).
+  await notify(deps, placed.order, placed.order.payment_status === 'awaiting_payment' ? 'awaiting_payment' : 'placed');
   return { placed, cookie: { kind: 'clear' } };
+}
+
+/**
+ * A line or the coupon changed while the order was written (another order took the last units or
+ * the coupon's last use, or the owner changed a price): the cart as it is now, when its total is
+ * no longer the confirmed one, else the line that ran out.
+ */
+async function pricedCartRefusal(db: Db, cartRow: NonNullable<CartAccess['row']>, gone: PricedCartGone, confirmedTotal: number) {
+  const { cart } = await buildCart(db, cartRow);
+  if (cart.totals.grand_total !== confirmedTotal || !gone.outOfStock) return priceChanged(cart);
+  return badRequest(OrderMessages.outOfStock(gone.outOfStock));
 }
 
 /** An order its viewer may see: the signed-in customer's own, or any order with its token. */

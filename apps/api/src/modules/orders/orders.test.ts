@@ -7,7 +7,7 @@ import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { outbox } from '../auth/auth-test-kit.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from './orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from './orders-test-kit.ts';
 
 // spec §7 Checkout and Orders on both databases: placing, the rules, stock that never goes below
 // zero, one order per cart, who may see and change an order.
@@ -20,7 +20,7 @@ describeEachDatabase('orders routes', (dialect) => {
   });
 
   const shopper = () => new Shopper(t.app);
-  const place = (who: Shopper, body: Record<string, unknown> = { accept_tnc: true }) => who.call('POST', '/api/checkout/place-order', body);
+  const place = async (who: Shopper, body?: Record<string, unknown>) => who.call('POST', '/api/checkout/place-order', body ?? (await confirmedOrderBody(who)));
   const stockOf = async (variantId: string) =>
     Number((await t.db.kysely.selectFrom('product_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock);
   const setSettings = (values: Record<string, unknown>) =>
@@ -83,14 +83,24 @@ describeEachDatabase('orders routes', (dialect) => {
       expectError(await place(guest), 422, CheckoutMessages.phoneEmpty);
       await guest.call('PUT', '/api/cart/update-contact', { phone: '9876543210' });
       expectError(await place(guest), 422, CheckoutMessages.shippingAddressEmpty);
-      const ready = await readyCart(guest, []);
-      await guest.call('PUT', '/api/cart/update', { shipping_method: null });
-      expectError(await place(guest), 422, CheckoutMessages.shippingMethodEmpty);
-      await guest.call('PUT', '/api/cart/update', { shipping_method: ready.shipping_methods[0]!.id, payment_method: null });
+      await readyCart(guest, []);
+      // No method offered at all (the owner switched them off): nothing to preselect.
+      const switchMethods = async (is_active: boolean) => {
+        for (const id of ['shp_standard', 'shp_express']) {
+          expectSuccess(await t.app.inject({ method: 'PUT', url: `/api/admin/shipping-methods/${id}`, headers: t.adminHeaders, payload: { is_active } }));
+        }
+      };
+      await switchMethods(false);
+      try {
+        expectError(await place(guest), 422, CheckoutMessages.shippingMethodEmpty);
+      } finally {
+        await switchMethods(true);
+      }
+      await guest.call('PUT', '/api/cart/update', { payment_method: null });
       expectError(await place(guest), 422, CheckoutMessages.paymentMethodEmpty);
       await guest.call('PUT', '/api/cart/update', { payment_method: 'cod' });
-      expectError(await place(guest, {}), 422, CheckoutMessages.tncRequired);
-      expectError(await place(guest, { accept_tnc: 'maybe' }), 422);
+      expectError(await place(guest, await confirmedOrderBody(guest, { accept_tnc: undefined })), 422, CheckoutMessages.tncRequired);
+      expectError(await place(guest, await confirmedOrderBody(guest, { accept_tnc: 'maybe' })), 422);
       expect((await guest.call('GET', '/api/cart/get')).json().data.total_quantity).toBe(1);
     });
 

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { adminHeaders, describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from './orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from './orders-test-kit.ts';
 
 // Issue 12, public tracking: by order number and email or phone, or by waybill; any wrong
 // combination is the same 404.
@@ -21,7 +21,7 @@ describeEachDatabase('order tracking', (dialect) => {
   it('tracks by number and email, number and phone, and waybill, with steps and scans', async () => {
     const shopper = new Shopper(t.app);
     await readyCart(shopper, [[v[0]!, 1]]);
-    const { order } = expectSuccess<PlacedOrder>(await shopper.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const { order } = expectSuccess<PlacedOrder>(await shopper.call('POST', '/api/checkout/place-order', await confirmedOrderBody(shopper)));
     const placed = expectSuccess<OrderTracking>(await track({ order_no: order.order_no.toLowerCase(), email: 'BUYER@example.com' }));
     expect(placed).toMatchObject({ order_no: order.order_no, status: 'placed', waybill: null, courier: null, scans: [] });
     expect(placed.steps.map((s) => [s.status, s.done, s.current])).toEqual([

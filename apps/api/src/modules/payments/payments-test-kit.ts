@@ -6,7 +6,7 @@ import { testGatewaySecret } from '../../integrations/payments/test-gateway.ts';
 import { SIGNATURE_HEADER } from '../../integrations/payments/webhook-signature.ts';
 import { expectSuccess } from '../../test/envelope-assertions.ts';
 import type { Shopper, TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from '../orders/orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 
 // Paying through the built-in test gateway in API tests (payments.test.ts, refund-due.test.ts).
 
@@ -46,7 +46,7 @@ export function attemptRows(db: Db, orderId: string) {
 export async function placedForGateway(who: Shopper, variant: TestVariant) {
   await readyCart(who, [[variant, 1]]);
   expectSuccess(await who.call('PUT', '/api/cart/update-payment-mode', { payment_method: 'test_gateway' }));
-  const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+  const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
   const ref = { order_id: placed.order.order_id, token: placed.token };
   return { who, placed, ref };
 }

@@ -9,7 +9,7 @@ import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { outbox } from '../auth/auth-test-kit.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from '../orders/orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 import { isTestGatewayOn } from './gateways.ts';
 import {
   decide as decideAt,
@@ -210,7 +210,7 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
     // Cash on delivery is not paid online.
     const cod = shopper();
     await readyCart(cod, [[v[1]!, 1]]);
-    const placed = expectSuccess<PlacedOrder>(await cod.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const placed = expectSuccess<PlacedOrder>(await cod.call('POST', '/api/checkout/place-order', await confirmedOrderBody(cod)));
     expectError(
       await cod.call('POST', '/api/checkout/process-payment', { order_id: placed.order.order_id, token: placed.token }),
       422,

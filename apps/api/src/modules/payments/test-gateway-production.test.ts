@@ -6,7 +6,7 @@ import { signWebhook } from '../../integrations/payments/webhook-signature.ts';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from '../orders/orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 import { testGatewayApi } from '../test-gateway/test-gateway.service.ts';
 import { gatewaySecret, postWebhook } from './payments-test-kit.ts';
 
@@ -34,11 +34,11 @@ describeEachDatabase('the test gateway in production', (dialect) => {
 
     // A cart that chose it before the switch (or by hand) cannot be placed with it.
     await t.db.kysely.updateTable('carts').set({ payment_method: 'test_gateway' }).where('id', '=', cart.id).execute();
-    expectError(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }), 422, CartMessages.paymentMethodUnknown);
+    expectError(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)), 422, CartMessages.paymentMethodUnknown);
 
     // An order placed with it earlier cannot be paid with it.
     await t.db.kysely.updateTable('carts').set({ payment_method: 'cod' }).where('id', '=', cart.id).execute();
-    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
     await t.db.kysely
       .updateTable('orders')
       .set({ payment_method: 'test_gateway', payment_status: 'awaiting_payment' })

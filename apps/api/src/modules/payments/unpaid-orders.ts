@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { undoOrderEffects } from '../orders/order-undo.ts';
 import * as orders from '../orders/orders.repository.ts';
 import { loadOrder, notify, type OrdersDeps } from '../orders/orders.service.ts';
+import { cancelUnpaidOrder } from './cancel-unpaid.ts';
 import { gatewayCodes } from './gateways.ts';
 import * as repo from './payments.repository.ts';
 import { checkWithGateway } from './payments.service.ts';
@@ -23,20 +22,7 @@ export async function releaseUnpaidOrders(deps: OrdersDeps, now = new Date()): P
   let released = 0;
   for (const row of await repo.findStaleUnpaidOrders(deps.db.kysely, gatewayCodes(), before, BATCH)) {
     await checkWithGateway(deps, row.id, row.payment_method);
-    const at = new Date().toISOString();
-    const cancelled = await deps.db.kysely.transaction().execute(async (trx) => {
-      if (!(await repo.cancelIfUnpaid(trx, row.id, at))) return false;
-      await undoOrderEffects(trx, row);
-      await orders.insertHistory(trx, {
-        id: `osh_${crypto.randomBytes(12).toString('base64url')}`,
-        order_id: row.id,
-        status: 'cancelled',
-        actor: 'system',
-        note: `Not paid within ${UNPAID_HOLD_MINUTES} minutes`,
-        created_at: at,
-      });
-      return true;
-    });
+    const cancelled = await cancelUnpaidOrder(deps.db.kysely, row, 'system', `Not paid within ${UNPAID_HOLD_MINUTES} minutes`);
     if (!cancelled) continue;
     released += 1;
     const order = await orders.findOrder(deps.db.kysely, row.id);

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { adminHeaders, describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from '../orders/orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 
 // Issue 15 reviews on both databases: the form's fields, a product's list and summary, who may
 // review (verified purchase), moderation by the owner and the plugin switch (decisions/028).
@@ -78,7 +78,7 @@ describeEachDatabase('product reviews routes', (dialect) => {
   }
   async function placeOrder(who: Shopper, variant = v[0]!): Promise<PlacedOrder> {
     await readyCart(who, [[variant, 1]]);
-    return expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    return expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
   }
   async function deliver(orderId: string): Promise<void> {
     for (const body of [{ to: 'confirmed' }, { to: 'packed' }, { to: 'shipped', waybill: newWaybill(), courier: 'Local' }, { to: 'delivered' }]) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { adminHeaders, describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
-import { readyCart } from '../orders/orders-test-kit.ts';
+import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 
 // Issue 12 ratings on both databases: the checkout experience (anyone who may see the order) and
 // product reviews (a signed-in customer, for products of their delivered orders).
@@ -22,7 +22,7 @@ describeEachDatabase('ratings routes', (dialect) => {
   const shopper = () => new Shopper(t.app);
   async function placeOrder(who: Shopper, variant = v[0]!): Promise<PlacedOrder> {
     await readyCart(who, [[variant, 1]]);
-    return expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', { accept_tnc: true }));
+    return expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
   }
   /** Brings an order to delivered through the owner's own moves. */
   async function deliver(orderId: string): Promise<void> {

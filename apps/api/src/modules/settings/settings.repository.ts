@@ -34,6 +34,10 @@ export async function findCountry(db: Kysely<Database>, idOrIso2: string) {
     .executeTakeFirst();
 }
 
+export async function updateCountryShipsTo(db: Kysely<Database>, id: string, shipsTo: number): Promise<void> {
+  await db.updateTable('countries').set({ ships_to: shipsTo }).where('id', '=', id).execute();
+}
+
 /** The country's own fields, or the default set (country_id null) when it has none. */
 export async function findAddressFields(db: Kysely<Database>, countryId: string) {
   const own = await db.selectFrom('address_fields').selectAll().where('country_id', '=', countryId).orderBy('address_type').orderBy('position').execute();

@@ -50,11 +50,34 @@ export function listCountries(db: Db) {
 }
 
 async function readCountries(db: Db) {
-  const [countries, states] = await Promise.all([repo.findCountries(db.kysely), repo.findStates(db.kysely)]);
-  return countries.map((c) => ({
+  const [countries, states, home] = await Promise.all([repo.findCountries(db.kysely), repo.findStates(db.kysely), homeCountryId(db)]);
+  return countries.map(({ ships_to, ...c }) => ({
     ...c,
+    // Unset: the shop ships to its own country only (migration 022).
+    ships_to: ships_to === null ? c.id === home : Number(ships_to) === 1,
     states: states.filter((s) => s.country_id === c.id).map(({ id, name, code }) => ({ id, name, code })),
   }));
+}
+
+/** The shop's own country: its channel's. */
+async function homeCountryId(db: Db): Promise<string> {
+  return (await getStorefrontState(db)).storefront.channel.country.id;
+}
+
+/** Whether the shop ships to this country (id), its name, and whether it is the shop's own. */
+export async function findShippingCountry(db: Db, countryId: string): Promise<{ ships: boolean; name: string; home: boolean }> {
+  const [countries, home] = await Promise.all([listCountries(db), homeCountryId(db)]);
+  const country = countries.find((c) => c.id === countryId);
+  return { ships: country?.ships_to ?? false, name: country?.name ?? countryId, home: countryId === home };
+}
+
+/** The owner says whether the shop ships to a country. */
+export async function setShipsTo(db: Db, countryId: string, ships: boolean) {
+  const country = await repo.findCountry(db.kysely, countryId);
+  if (!country) throw notFound(`Unknown country: ${countryId}`);
+  await repo.updateCountryShipsTo(db.kysely, country.id, ships ? 1 : 0);
+  countriesCache.forget(db);
+  return (await listCountries(db)).find((c) => c.id === country.id)!;
 }
 
 type AddressFieldsOfCountry = Awaited<ReturnType<typeof readAddressFields>>;
@@ -67,7 +90,7 @@ const addressFieldsCache = createKeyedDbCache<AddressFieldsOfCountry>(3000, 300)
 
 /** spec §3 dynamic address fields per address type; the store's country when none is named. */
 export async function getAddressFields(db: Db, country: string | undefined) {
-  const countryId = country ?? (await getStorefrontState(db)).storefront.channel.country.id;
+  const countryId = country ?? (await homeCountryId(db));
   return addressFieldsCache.get(db, countryId, () => readAddressFields(db, countryId));
 }
 

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface SettingsTable {
   key: string;
   value: string; // JSON
@@ -9,6 +11,8 @@ export interface CountriesTable {
   mobile_code: string;
   mobile_number_length: number;
   currency_code: string;
+  /** Migration 022: 1 or 0 as the owner chose; null: shipped to only when it is the shop's own country. */
+  ships_to: Generated<number | null>;
 }
 export interface StatesTable {
   id: string;

@@ -20,3 +20,8 @@ export function shippingOptionsFor(methods: AdminShippingMethod[], amount: numbe
     .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
     .map((m) => ({ id: m.id, name: m.name, description: m.description, charge: shippingChargeFor(m, amount), free_over: m.free_over }));
 }
+
+/** The method a cart gets when the shopper chose none (or theirs is not offered here): the cheapest, the owner's first on a tie. */
+export function defaultShippingOption(options: readonly ShippingOption[]): ShippingOption | null {
+  return options.reduce<ShippingOption | null>((best, o) => (best === null || o.charge < best.charge ? o : best), null);
+}

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { ShippingOption } from '@vitrine/contracts/cart';
-import { pincodeQuerySchema } from '@vitrine/contracts/pincode';
 import {
   type AdminShippingMethod,
   ShippingAdminMessages,
@@ -11,8 +10,6 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createDbCache } from '../../lib/db-cache.ts';
-import { checkPincodeAgainst, PINCODE_PLUGIN, type PincodeConfig, readPincodeConfig } from '../pincode/pincode.service.ts';
-import { listActivePlugins } from '../plugins/plugins.service.ts';
 import * as repo from './shipping.repository.ts';
 import type { ShippingMethodsTable } from './shipping.table.ts';
 import { shippingOptionsFor } from './shipping-rules.ts';
@@ -32,38 +29,16 @@ function rowToMethod(row: Selectable<ShippingMethodsTable>): AdminShippingMethod
   };
 }
 
-/**
- * The plugin's rules, checked once per config: the active-plugins cache hands out the same config
- * object for a few seconds, and every cart answer asks (checking each rule was ≈ 5 % of placing an order).
- */
-const pincodeConfigs = new WeakMap<Record<string, unknown>, PincodeConfig>();
-function pincodeConfigOf(config: Record<string, unknown> | undefined): PincodeConfig {
-  if (!config) return readPincodeConfig(config);
-  let read = pincodeConfigs.get(config);
-  if (!read) pincodeConfigs.set(config, (read = readPincodeConfig(config)));
-  return read;
-}
-
-/**
- * Whether the PincodeAvaliability plugin delivers to this pincode. No pincode, a malformed one, or
- * the plugin switched off: not known to be served, so serviceable-only methods are not offered.
- */
-async function isPincodeServed(db: Db, pincode: string | null): Promise<boolean> {
-  const parsed = pincodeQuerySchema.safeParse({ pincode });
-  if (!parsed.success) return false;
-  const plugin = (await listActivePlugins(db)).find((p) => p.module_name === PINCODE_PLUGIN);
-  if (!plugin) return false;
-  return checkPincodeAgainst(pincodeConfigOf(plugin.config), parsed.data.pincode).deliverable;
-}
-
 /** The active methods, read by every cart answer: cached a few seconds, dropped by the owner's writes below. */
 const activeMethods = createDbCache<AdminShippingMethod[]>();
 
-/** The methods a cart may choose, by position; `amount` is sub_total - discount (minor units). */
-export async function listShippingOptions(db: Db, ctx: { amount: number; pincode: string | null }): Promise<ShippingOption[]> {
+/**
+ * The methods a cart may choose, by position; `amount` is sub_total - discount (minor units), `served`
+ * whether the pincode plugin serves the address (delivery.ts): serviceable-only methods need it.
+ */
+export async function listShippingOptions(db: Db, ctx: { amount: number; served: boolean }): Promise<ShippingOption[]> {
   const methods = await activeMethods.get(db, async () => (await repo.findShippingMethods(db.kysely, { activeOnly: true })).map(rowToMethod));
-  const served = methods.some((m) => m.serviceable_only) ? await isPincodeServed(db, ctx.pincode) : false;
-  return shippingOptionsFor(methods, ctx.amount, served);
+  return shippingOptionsFor(methods, ctx.amount, ctx.served);
 }
 
 // --- admin ---------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
+import type { CartAddress } from '@vitrine/contracts/cart';
 import { Messages } from '@vitrine/contracts/messages';
 import { ShippingAdminMessages } from '@vitrine/contracts/shipping-admin';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
+import { checkDelivery } from './delivery.ts';
 import { listShippingOptions } from './shipping.service.ts';
 
 const STANDARD = { id: 'shp_standard', name: 'Standard delivery', description: expect.any(String), free_over: 99_900 };
@@ -12,21 +14,30 @@ describeEachDatabase('shipping methods', (dialect) => {
   const t = useTestApp(dialect);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = t.adminHeaders) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const ids = async (amount: number, pincode: string | null) => (await listShippingOptions(t.db, { amount, pincode })).map((o) => o.id);
+  // What a cart with this Indian pincode (null: no address yet) is offered: delivery.ts, then the methods.
+  const optionsFor = async (amount: number, pincode: string | null) => {
+    const delivery = await checkDelivery(
+      t.db,
+      pincode === null ? null : ({ address_type: 'Shipping', country_id: 'country_in', state_id: null, address_id: null, pincode } as CartAddress),
+    );
+    return delivery.ships ? listShippingOptions(t.db, { amount, served: delivery.served }) : [];
+  };
+  const ids = async (amount: number, pincode: string | null) => (await optionsFor(amount, pincode)).map((o) => o.id);
 
   describe('listShippingOptions on the demo store', () => {
     it('charges Standard below ₹999 and nothing from ₹999 on (after discount)', async () => {
-      expect(await listShippingOptions(t.db, { amount: 99_899, pincode: null })).toEqual([{ ...STANDARD, charge: 4_900 }]);
-      expect(await listShippingOptions(t.db, { amount: 99_900, pincode: null })).toEqual([{ ...STANDARD, charge: 0 }]);
+      expect(await optionsFor(99_899, null)).toEqual([{ ...STANDARD, charge: 4_900 }]);
+      expect(await optionsFor(99_900, null)).toEqual([{ ...STANDARD, charge: 0 }]);
     });
 
     it('offers Express only to a pincode the PincodeAvaliability plugin serves', async () => {
-      expect(await listShippingOptions(t.db, { amount: 150_000, pincode: '560001' })).toEqual([{ ...STANDARD, charge: 0 }, EXPRESS]);
-      // The demo config serves every pincode by default_days, except blocked prefixes (744).
+      expect(await optionsFor(150_000, '560001')).toEqual([{ ...STANDARD, charge: 0 }, EXPRESS]);
+      // The demo config serves every pincode by default_days, except blocked prefixes (744), where
+      // nothing is offered at all (issue 29: checkout delivers only where the product page says so).
       expect(await ids(10_000, '123456')).toEqual(['shp_standard', 'shp_express']);
-      expect(await ids(10_000, '744101')).toEqual(['shp_standard']);
-      expect(await ids(10_000, 'abc')).toEqual(['shp_standard']);
-      expect(await ids(10_000, '')).toEqual(['shp_standard']);
+      expect(await ids(10_000, '744101')).toEqual([]);
+      expect(await ids(10_000, 'abc')).toEqual([]);
+      expect(await ids(10_000, '')).toEqual([]);
     });
 
     it('offers no serviceable-only method while the plugin is off', async () => {

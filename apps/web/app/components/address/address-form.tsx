@@ -146,7 +146,8 @@ export function AddressForm<T>({
             name="country_id"
             required
             value={form.country_id}
-            options={countries}
+            // A shipping address goes where the shop ships (the one already chosen stays, to be changed).
+            options={form.address_type === 'Shipping' ? countries.filter((c) => c.ships_to || c.id === form.country_id) : countries}
             placeholder="Select a country"
             autoComplete="country"
             error={errors.country_id}

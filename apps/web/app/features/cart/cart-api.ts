@@ -1,5 +1,7 @@
 import type { AddItemInput } from '@vitrine/contracts/api-client-cart';
 import type { Cart, CouponOffer } from '@vitrine/contracts/cart';
+import type { PaymentRedirect } from '@vitrine/contracts/payments';
+import type { PendingOrderChanged } from '@vitrine/contracts/pending-order';
 import { type ApiResult, runCall } from '../../lib/api-result';
 import { browserApi } from '../../lib/browser-api';
 
@@ -19,3 +21,6 @@ export const removeCartCoupon = (): Promise<CartResult> => runCall(() => browser
 export const refreshCartPrices = (): Promise<CartResult> => runCall(() => browserApi().updateItemsPrice());
 export const validateCartStock = (): Promise<CartResult> => runCall(() => browserApi().validateCartStock());
 export const restoreAbandonedCart = (token: string): Promise<ApiResult<{ cart_session_id: string }>> => runCall(() => browserApi().restoreAbandonedCart(token));
+/** The order waiting for payment in this browser (its cookie names it): pay it, or cancel it back into the cart. */
+export const payPendingOrder = (): Promise<ApiResult<PaymentRedirect>> => runCall(() => browserApi().payPendingOrder());
+export const changePendingOrder = (): Promise<ApiResult<PendingOrderChanged>> => runCall(() => browserApi().changePendingOrder());

@@ -1,4 +1,5 @@
 import { formatMoney } from '@vitrine/contracts/money';
+import type { PendingOrder } from '@vitrine/contracts/pending-order';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { track } from '../../lib/analytics';
@@ -12,6 +13,7 @@ import { CartTotals } from './cart-totals';
 import { CheckoutButton } from './checkout-button';
 import { CouponDialog } from './coupon-dialog';
 import { CouponSummary } from './coupon-summary';
+import { PendingOrderBanner } from './pending-order-banner';
 import { useRestoreLink } from './use-restore-link';
 import './cart-page.css';
 
@@ -29,14 +31,20 @@ function CartSkeleton() {
   );
 }
 
+export interface CartPageProps {
+  /** The order waiting for payment in this browser (cart-page.server.ts), drawn above the cart. */
+  pending?: PendingOrder | null;
+  restoreFailure?: { message: string; loginNeeded: boolean } | null;
+}
+
 /**
  * spec §2 /cart: lines with steppers and Remove, notices, the coupon popup, totals and Checkout,
  * with a fixed footer (total and Checkout) on small screens. Everything here loads after
  * hydration, so the page's HTML is the same for every visitor. On arrival the prices are re-read
  * and the stock checked.
  */
-export function CartPage() {
-  useRestoreLink();
+export function CartPage({ pending = null, restoreFailure = null }: CartPageProps) {
+  useRestoreLink(restoreFailure);
   const cart = useCart();
   const items = cart.cart.items;
   const [pricesChanged, setPricesChanged] = useState(false);
@@ -102,6 +110,7 @@ export function CartPage() {
   return (
     <div className="cart-page container">
       <h1 className="cart-page__title">Cart</h1>
+      {pending ? <PendingOrderBanner key={pending.order_id} pending={pending} /> : null}
       {body}
     </div>
   );

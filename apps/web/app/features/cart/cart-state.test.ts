@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartResult } from './cart-api';
 import { cartWith, cartLine as line } from './cart-fixtures.test-helper';
 import { type CartAction, type CartState, canCheckout, cartReducer, initialCartState, mrpSavings } from './cart-state';
-import { loadCart, runCartChange, scheduleItemAddedClear } from './cart-store';
+import { latestLoads, loadCart, runCartChange, scheduleItemAddedClear } from './cart-store';
 
 vi.mock('./cart-api', () => ({ fetchCart: vi.fn() }));
 const cartApi = await import('./cart-api');
@@ -95,6 +95,29 @@ describe('cart store rules', () => {
     answer(ok(emptyCart()));
     await loading;
     expect(s.get().cart).toBe(added);
+  });
+
+  it('keeps the answer of the latest load, whichever answers first (a restore link reloads while the first read is on its way)', async () => {
+    const restored = cartWith([line()]);
+    for (const firstAnswersFirst of [true, false]) {
+      const s = store();
+      const nextLoad = latestLoads();
+      const first = nextLoad();
+      const second = nextLoad(); // started before the first load's answer came
+      const answer = (isLatest: () => boolean, cart: Cart) => {
+        vi.mocked(cartApi.fetchCart).mockResolvedValueOnce(ok(cart));
+        return loadCart(s.dispatch, 0, isLatest);
+      };
+      if (firstAnswersFirst) {
+        await answer(first, emptyCart());
+        expect(s.get().status).toBe('loading'); // the stale empty answer is not shown
+        await answer(second, restored);
+      } else {
+        await answer(second, restored);
+        await answer(first, emptyCart());
+      }
+      expect(s.get().cart).toBe(restored);
+    }
   });
 
   it('keeps the empty cart and reports a failed first load', async () => {

@@ -35,10 +35,24 @@ export async function runCartChange(dispatch: Dispatch, flag: BusyFlag, call: ()
   return result;
 }
 
-/** Loads the cart in the background: dropped if a change was answered meanwhile. */
-export async function loadCart(dispatch: Dispatch, revision: number): Promise<void> {
+/**
+ * Numbers the loads: each call answers a check that is true while no later load has started.
+ * Of two loads on their way (the first read after hydration, and a reload once a restore link
+ * changed the cart cookie), only the later one's answer counts, whichever arrives first.
+ */
+export function latestLoads(): () => () => boolean {
+  let latest = 0;
+  return () => {
+    const mine = ++latest;
+    return () => mine === latest;
+  };
+}
+
+/** Loads the cart in the background: dropped if a change was answered meanwhile, or a later load started. */
+export async function loadCart(dispatch: Dispatch, revision: number, isLatest: () => boolean = () => true): Promise<void> {
   dispatch({ type: 'loading' });
   const result = await callCart((api) => api.fetchCart());
+  if (!isLatest()) return;
   dispatch(result.ok ? { type: 'loaded', cart: result.data, since: revision } : { type: 'loadFailed' });
 }
 
@@ -110,11 +124,12 @@ export function CartProvider({ currency, children }: { currency: string; childre
   stateRef.current = state;
   const addToken = useRef(0);
   const loadedAt = useRef(0);
+  const nextLoad = useRef(latestLoads()).current;
 
   const actions = useMemo<CartActions>(() => {
     const reload = () => {
       loadedAt.current = Date.now();
-      return loadCart(dispatch, stateRef.current.revision);
+      return loadCart(dispatch, stateRef.current.revision, nextLoad());
     };
     const showFailure = (result: CartResult) => {
       if (!result.ok) toast.error(result.failure.message);
@@ -174,7 +189,7 @@ export function CartProvider({ currency, children }: { currency: string; childre
       openCoupon: () => dispatch({ type: 'coupon', open: true }),
       closeCoupon: () => dispatch({ type: 'coupon', open: false }),
     };
-  }, [toast]);
+  }, [toast, nextLoad]);
 
   // After hydration only: the server never asks for the cart. Without the API's hint there is no
   // cart to show, so no call and an empty cart (the cart page asks anyway: a cart made before the

@@ -1,36 +1,35 @@
+import { CartMessages } from '@vitrine/contracts/cart';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { openLoginDialog } from '../../lib/auth-events';
-import { restoreAbandonedCart } from './cart-api';
 import { useCart } from './cart-store';
 
 /**
- * /cart?restore=<token>: the link the AbandonedCart plugin mails. The server checks the signed
- * token and adopts the cart in this browser (or asks the owner to log in); the page then loads
- * the cart again and drops the token from the address bar, so a reload or a shared screenshot
- * does not carry it.
+ * /cart?restore=<token>, the link the AbandonedCart plugin mails, is handled by the page's loader
+ * (cart-page.server.ts): the server adopts the cart and redirects to /cart?restored=1 with its
+ * cookie, so the cart read after hydration finds the lines. Here the page says so, reads the cart
+ * again when it came by client-side navigation (the store had read it before), and drops the
+ * flag from the address bar. A link that failed shows why (a customer's cart: sign in).
  */
-export function useRestoreLink(): void {
+export function useRestoreLink(restoreFailure: { message: string; loginNeeded: boolean } | null): void {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const { reload } = useCart();
-  const token = params.get('restore');
+  const { reload, status } = useCart();
+  const restored = params.get('restored') === '1';
   const done = useRef(false);
   useEffect(() => {
-    if (!token || done.current) return;
+    if (done.current || (!restored && !restoreFailure)) return;
     done.current = true;
-    void restoreAbandonedCart(token).then(async (result) => {
-      if (result.ok) {
-        await reload();
-        toast.success(result.message);
-      } else if (result.failure.statusCode === 401) {
-        // A customer's cart: signing in brings it back on any device.
-        toast.error(result.failure.message);
-        openLoginDialog('/cart');
-      } else toast.error(result.failure.message);
-      navigate('/cart', { replace: true });
-    });
-  }, [token, reload, toast, navigate]);
+    if (restored) {
+      // Read before this page (client-side navigation): read again, the cookie names another cart now.
+      if (status === 'ready') void reload();
+      toast.success(CartMessages.restored);
+    } else if (restoreFailure) {
+      toast.error(restoreFailure.message);
+      if (restoreFailure.loginNeeded) openLoginDialog('/cart');
+    }
+    navigate('/cart', { replace: true });
+  }, [restored, restoreFailure, status, reload, toast, navigate]);
 }

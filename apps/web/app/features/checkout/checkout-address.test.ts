@@ -71,7 +71,15 @@ describe('address sub-views (spec §4)', () => {
 
   it('reads an address with its state and country names', () => {
     const countries = [
-      { id: 'country_in', name: 'India', iso2: 'IN', mobile_code: '91', mobile_number_length: 10, states: [{ id: 'st_in_ka', name: 'Karnataka', code: 'KA' }] },
+      {
+        id: 'country_in',
+        name: 'India',
+        iso2: 'IN',
+        mobile_code: '91',
+        mobile_number_length: 10,
+        ships_to: true,
+        states: [{ id: 'st_in_ka', name: 'Karnataka', code: 'KA' }],
+      },
     ];
     const text = addressText({ ...cartAddress(null), first_name: 'Asha', last_name: 'Rao', phone: '9876543210', pincode: '570001' }, countries);
     expect(text).toEqual({ name: 'Asha Rao', lines: ['Mysuru', '570001', 'Karnataka, India'], phone: '9876543210' });

@@ -55,7 +55,9 @@ export const checkoutApi = {
   validateAddress: (): Promise<CartResult> => runCall(() => browserApi().validateCartAddress()),
   setShippingMethod: (id: string): Promise<CartResult> => runCall(() => browserApi().updateShippingMode(id)),
   setPaymentMethod: (code: string): Promise<CartResult> => runCall(() => browserApi().updatePaymentMode(code)),
-  placeOrder: (acceptTnc: boolean): Promise<ApiResult<PlacedOrder>> => runCall(() => browserApi().placeOrder({ accept_tnc: acceptTnc })),
+  /** `confirmedTotal`: the grand total the page showed; place-order refuses any other (409, 'Prices have changed…'). */
+  placeOrder: (acceptTnc: boolean, confirmedTotal: number): Promise<ApiResult<PlacedOrder>> =>
+    runCall(() => browserApi().placeOrder({ accept_tnc: acceptTnc, confirmed_total: confirmedTotal })),
   getCompletedOrder: (ref: OrderRef & { type?: string }): Promise<ApiResult<Order>> => runCall(() => browserApi().getCompletedOrder(ref)),
   /** The gateway's page for paying an order (docs/api.md "Payments"). */
   processPayment: (ref: OrderRef): Promise<ApiResult<PaymentRedirect>> => runCall(() => browserApi().processPayment(ref)),

@@ -62,6 +62,7 @@ describe('checkout steps (spec §4)', () => {
       billing_address: { ...address, address_type: 'Billing' },
       shipping_method: { id: 's', name: 'Standard', description: '', charge: 0, free_over: null },
       cart_payment_method: 'cod',
+      cart_payment_methods: [{ code: 'cod', name: 'Cash on delivery' }],
     });
     const valid = withValidity(initialSteps(), { cart: ready, settings });
     expect([valid.cart.valid, valid.address.valid, valid.payment.valid]).toEqual([true, true, true]);

@@ -85,11 +85,12 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
     if (error) return setMessage(error);
     track('add_payment_info', { ...checkout.analytics(cart), payment_type: cart.cart_payment_method });
     setPlacing(true);
-    const result = await checkoutApi.placeOrder(acceptTnc);
+    const result = await checkoutApi.placeOrder(acceptTnc, cart.totals.grand_total);
     if (!result.ok) {
       setPlacing(false);
       setMessage(result.failure.message);
-      // Stock or prices may have changed under the shopper: show the cart as it is now.
+      // Stock or prices may have changed under the shopper ('Prices have changed, please review your
+      // order'): show the cart as it is now, so the next press confirms the new total.
       void checkout.reload();
       return;
     }
