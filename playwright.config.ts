@@ -74,6 +74,9 @@ export default defineConfig({
           // The account journeys read OTP codes and reset mails from GET /api/dev/outbox, which a
           // production build hides unless asked.
           DEV_OUTBOX: 'true',
+          // The journeys pay by card through the built-in test gateway, which production hides
+          // unless asked for (docs/decisions/014-payments.md).
+          ALLOW_TEST_GATEWAY: 'true',
           // Every journey texts codes from 127.0.0.1: the per-IP OTP caps (20 sends, 30 wrong codes an
           // hour) would fail a full run with retries. The caps are covered by the API tests.
           OTP_MAX_SENDS_PER_IP: '1000',

@@ -2,40 +2,14 @@
 // built-in test gateway, declines on its page, comes back to the failed page, tries again and
 // pays; the order shows as paid in the account (issue 12; docs/decisions/014-payments.md).
 
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedShopper, signInThroughApi } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
-import { addThroughApi } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
-import { paymentMethods, placeOrderButton, saveAddressThroughApi, shippingMethods } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
+import { checkOutToGateway } from './support/payments.ts';
 
 // On a phone: the gateway's page and the failed page must fit 375 px.
 test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
-
-/** Signs a new shopper in, fills the cart and checks out with the test gateway: lands on its page. */
-async function checkOutToGateway(page: Page, request: APIRequestContext, label: string): Promise<void> {
-  const shopper = await createVerifiedShopper(request, label);
-  await signInThroughApi(page, shopper);
-  await saveAddressThroughApi(page, { city: 'Mysuru', address_line_1: '7 Lake Road' });
-  await addThroughApi(page, 'brass-tumbler');
-  await page.goto('/checkout/address');
-  await waitForHydration(page);
-  await expect(page.getByRole('region', { name: 'Shipping address' }).getByText('7 Lake Road')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(shopper.phone);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(atPath('/checkout/payment'));
-  await shippingMethods(page).getByRole('radio').first().check();
-  await paymentMethods(page).getByRole('radio', { name: 'Card (test gateway)' }).check();
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  // Place order waits for the choices' answers (the groups are busy meanwhile).
-  await expect(paymentMethods(page)).not.toHaveAttribute('aria-busy', 'true');
-  await expect(shippingMethods(page)).not.toHaveAttribute('aria-busy', 'true');
-  await placeOrderButton(page).click();
-  await expect(page).toHaveURL(/\/test-gateway\/pay\/tgp_/);
-  await waitForHydration(page);
-}
 
 test('a signed-in shopper pays through the test gateway: declined, then paid on the retry', async ({ page, request }) => {
   await checkOutToGateway(page, request, 'gateway');

@@ -15,6 +15,8 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   cancel <id> [--note N]                   placed|confirmed|packed -> cancelled (stock back)
   refund-approve <id> [--note N]           refund requested -> refunded
   refund-reject <id> --note N              refund requested -> delivered, with why
+  refund <id> [--reference R] [--note N]   record money sent back: a cancelled paid order
+                                           (refund due -> refunded) or a second payment
   help                                     this text`;
 
 const MOVES = {
@@ -83,6 +85,13 @@ export function parseCommand(argv) {
     if (options.at) body.scanned_at = options.at;
     return { method: 'POST', path: `/api/admin/shipments/${encodeURIComponent(need(target, 'the waybill'))}/scans`, body };
   }
+  if (command === 'refund') {
+    allowed('reference', 'note');
+    const body = {};
+    if (options.reference) body.reference = options.reference;
+    if (options.note) body.note = options.note;
+    return { method: 'POST', path: `/api/admin/orders/${id()}/refund`, body };
+  }
   const to = MOVES[command];
   if (!to) throw new Error(`Unknown command ${command}. Run: npm run admin -- help`);
   const body = { to };
@@ -106,7 +115,7 @@ export function formatData(data) {
         o.order_no,
         o.status.padEnd(16),
         `${(o.grand_total.amount / 100).toFixed(2)} ${o.grand_total.currency}`.padStart(14),
-        o.payment_status.padEnd(8),
+        o.payment_status.padEnd(10), // 'refund_due' is the longest
         o.created_at,
         o.order_id,
       ].join('  '),

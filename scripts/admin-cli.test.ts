@@ -22,6 +22,13 @@ describe('npm run admin argument parsing', () => {
     expect(parseCommand(['cancel', 'ord_1', '--note', 'No stock']).body).toEqual({ to: 'cancelled', note: 'No stock' });
     expect(parseCommand(['refund-approve', 'ord_1']).body).toEqual({ to: 'refunded' });
     expect(parseCommand(['refund-reject', 'ord_1', '--note', 'Used']).body).toEqual({ to: 'delivered', note: 'Used' });
+    // Recording the refund of money due back (a cancelled paid order, a second payment).
+    expect(parseCommand(['refund', 'VABC2345', '--reference', 'RF-1', '--note', 'By card'])).toEqual({
+      method: 'POST',
+      path: '/api/admin/orders/VABC2345/refund',
+      body: { reference: 'RF-1', note: 'By card' },
+    });
+    expect(parseCommand(['refund', 'ord_1'])).toEqual({ method: 'POST', path: '/api/admin/orders/ord_1/refund', body: {} });
     expect(parseCommand(['scan', 'WB123', '--status', 'In transit', '--location', 'Pune'])).toEqual({
       method: 'POST',
       path: '/api/admin/shipments/WB123/scans',
@@ -37,6 +44,8 @@ describe('npm run admin argument parsing', () => {
     expect(() => parseCommand(['teleport', 'ord_1'])).toThrow('Unknown command teleport');
     expect(() => parseCommand(['confirm', 'ord_1', '--waybill', 'X'])).toThrow('Unknown option --waybill');
     expect(() => parseCommand(['cancel', 'ord_1', '--note'])).toThrow('--note needs a value');
+    expect(() => parseCommand(['refund'])).toThrow('Missing the order id or number');
+    expect(() => parseCommand(['refund', 'ord_1', '--waybill', 'X'])).toThrow('Unknown option --waybill');
   });
 
   it('prints an order list as rows', () => {

@@ -22,6 +22,8 @@ export const OrderAdminMessages = {
   status: `Use one of ${ORDER_STATUSES.join(', ')}`,
   date: 'Use an ISO 8601 date and time, e.g. 2025-06-01T10:30:00Z',
   waybill: 'Use 3 to 40 letters, digits or dashes',
+  refunded: 'Refund recorded',
+  nothingToRefund: 'Nothing is due to be refunded on this order',
 } as const;
 
 /** Waybills as couriers print them: letters, digits and dashes. */
@@ -63,6 +65,15 @@ export const orderMoveSchema = z
     if (!body.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: OrderAdminMessages.shipNeeds });
   });
 
+/**
+ * POST /api/admin/orders/:id/refund: the owner records that the money due back (a cancelled paid
+ * order, or a second payment of one order) was sent; the reference is the gateway's or bank's.
+ */
+export const refundRecordSchema = z.strictObject({
+  reference: text(100).optional(),
+  note: text(500).optional(),
+});
+
 /** `:waybill` of /api/admin/shipments/:waybill/scans and /api/track-order/:waybill. */
 export const waybillParamSchema = z.object({ waybill: waybillSchema });
 
@@ -90,10 +101,22 @@ export interface ShipmentScan {
   at: string;
 }
 
-/** One order as the owner sees it: the shopper's `Order` plus its shipment and scans. */
+/** One attempt to pay an order online, as the owner sees it (refund_due: money to send back). */
+export interface PaymentAttempt {
+  id: string;
+  gateway: string;
+  reference: string | null;
+  amount: number;
+  currency: string;
+  status: 'started' | 'paid' | 'failed' | 'refund_due' | 'refunded';
+  created_at: string;
+}
+
+/** One order as the owner sees it: the shopper's `Order` plus its shipment, scans and payment attempts. */
 export interface AdminOrder extends Order {
   shipment: Shipment | null;
   scans: ShipmentScan[];
+  payments: PaymentAttempt[];
 }
 
 export interface AdminOrderSummary extends OrderSummary {

@@ -28,16 +28,39 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Whether the order has been paid: cash on delivery is 'pending' until delivered. */
-export type PaymentStatus = 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'refunded';
+/**
+ * Whether the order has been paid: cash on delivery is 'pending' until delivered. 'refund_due':
+ * money was taken for an order that was cancelled (before or after the payment landed) and must
+ * go back to the shopper; the owner records the refund (docs/decisions/014-payments.md).
+ */
+export type PaymentStatus = 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'refund_due' | 'refunded';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   failed: 'Failed',
+  refund_due: 'Refund due',
   refunded: 'Refunded',
 };
+
+/**
+ * What the shopper is told about their money on a cancelled or refunded order (the order page,
+ * the complete page and the mails say the same); null when nothing is owed or was paid back.
+ */
+export function refundNotice(order: { payment_status: PaymentStatus; payment_method_name: string }, total: string): string | null {
+  if (order.payment_status === 'refund_due') {
+    return `Refund due: you paid ${total} by ${order.payment_method_name}. It will be refunded to the same payment method, and we will tell you when it has been sent.`;
+  }
+  if (order.payment_status === 'refunded') return `Refunded: ${total} has been paid back to you.`;
+  return null;
+}
+
+/** What cancelling does to the money, said before the shopper confirms (the cancel dialog). */
+export function cancelConsequence(order: { payment_status: PaymentStatus; payment_method_name: string }, total: string): string {
+  if (order.payment_status === 'paid') return `You paid ${total} by ${order.payment_method_name}. Cancelling refunds it to the same payment method.`;
+  return 'Nothing has been charged for this order, so nothing will be charged or refunded.';
+}
 
 /** Orders a customer sees per page of GET /api/orders/get. */
 export const ORDERS_PAGE_SIZE = 10;

@@ -13,6 +13,8 @@ export const PaymentMessages = {
   badSignature: 'Invalid signature',
   unknownPayment: 'Unknown payment',
   testPaymentNotFound: 'Payment not found',
+  /** A second Pay while the first is still opening its gateway page (one open attempt per order). */
+  paymentOpening: 'Your payment page is being opened. Please wait a moment and try again',
 } as const;
 
 /** POST /api/checkout/process-payment: where to send the shopper to pay (the gateway's page). */

@@ -71,3 +71,19 @@ describe('rate limit settings', () => {
     expect(configError({ RATE_LIMIT_PER_IP_PER_MINUTE: 'many' })).toMatch(/RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number/);
   });
 });
+
+describe('ALLOW_TEST_GATEWAY', () => {
+  it('keeps the test gateway outside production and switches it off in production unless set to true', () => {
+    expect(loadConfig({ ...base }).allowTestGateway).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).allowTestGateway).toBe(true);
+    const prod = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' };
+    expect(loadConfig(prod).allowTestGateway).toBe(false);
+    expect(loadConfig({ ...prod, ALLOW_TEST_GATEWAY: 'true' }).allowTestGateway).toBe(true);
+    expect(loadConfig({ ...prod, ALLOW_TEST_GATEWAY: 'false' }).allowTestGateway).toBe(false);
+    expect(loadConfig({ ...base, ALLOW_TEST_GATEWAY: 'false' }).allowTestGateway).toBe(false);
+  });
+
+  it('refuses anything but true or false', () => {
+    expect(configError({ ALLOW_TEST_GATEWAY: 'yes' })).toContain('ALLOW_TEST_GATEWAY must be true or false');
+  });
+});

@@ -83,6 +83,7 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Vitrine <no-reply@localhost>'),
     DEV_OUTBOX: z.enum(['true', 'false'], { error: 'DEV_OUTBOX must be true or false' }).optional(),
+    ALLOW_TEST_GATEWAY: z.enum(['true', 'false'], { error: 'ALLOW_TEST_GATEWAY must be true or false' }).optional(),
     OTP_MAX_SENDS_PER_IP: z.coerce
       .number({ error: 'OTP_MAX_SENDS_PER_IP must be a whole number from 1 to 100000' })
       .int()
@@ -166,6 +167,11 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string };
   /** GET /api/dev/outbox answers; off in production unless DEV_OUTBOX=true. */
   devOutbox: boolean;
+  /**
+   * The built-in test gateway may be offered, accepted and served (anyone can "pay" with it):
+   * off in production unless ALLOW_TEST_GATEWAY=true, on elsewhere unless set to false.
+   */
+  allowTestGateway: boolean;
   /** OTP caps per client IP over an hour: codes sent, wrong codes (see modules/auth/otp.rules.ts). */
   otpIpLimits: { maxSends: number; maxFailures: number };
   /** Registration attempts one client IP may make within an hour (modules/auth/registration-limits.ts). */
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production',
+    allowTestGateway: e.ALLOW_TEST_GATEWAY ? e.ALLOW_TEST_GATEWAY === 'true' : e.NODE_ENV !== 'production',
     otpIpLimits: { maxSends: e.OTP_MAX_SENDS_PER_IP, maxFailures: e.OTP_MAX_FAILURES_PER_IP },
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,
   };

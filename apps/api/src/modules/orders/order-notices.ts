@@ -1,5 +1,5 @@
 import { formatMoney } from '@vitrine/contracts/money';
-import type { Order } from '@vitrine/contracts/orders';
+import { type Order, refundNotice } from '@vitrine/contracts/orders';
 import type { MailProvider } from '../../integrations/mail/mail.ts';
 import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -22,7 +22,16 @@ function lines(order: Order): string[] {
 }
 
 /** The messages an order sends: placing and cancelling (the shopper), and the owner's moves. */
-export type OrderNoticeEvent = 'placed' | 'awaiting_payment' | 'cancelled' | 'confirmed' | 'shipped' | 'delivered' | 'refunded' | 'refund_rejected';
+export type OrderNoticeEvent =
+  | 'placed'
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'confirmed'
+  | 'shipped'
+  | 'delivered'
+  | 'refunded'
+  | 'refund_rejected'
+  | 'refund_due';
 
 /** What a message says beyond the order: the shipment (shipped) and the owner's note. */
 export interface OrderNoticeExtra {
@@ -31,6 +40,8 @@ export interface OrderNoticeExtra {
   /** `${publicUrl}/track-order/${waybill}`. */
   trackingUrl?: string;
   note?: string | null;
+  /** What a recorded refund sent back, formatted ('₹1,047'). */
+  refundedAmount?: string;
 }
 
 /** One-line messages of the owner's moves: [mail sentence, SMS sentence]. */
@@ -47,7 +58,18 @@ function moveText(order: Order, event: Exclude<OrderNoticeEvent, 'placed' | 'awa
     case 'delivered':
       return [`Your order ${no} has been delivered. Thank you for shopping with us.`, `order ${no} delivered.`];
     case 'refunded':
-      return [`Your refund for order ${no} has been approved.`, `refund for order ${no} approved.`];
+      return extra.refundedAmount
+        ? [
+            `We have refunded ${extra.refundedAmount} for order ${no} to your ${order.payment_method_name} payment method.`,
+            `${extra.refundedAmount} refunded for order ${no}.`,
+          ]
+        : [`Your refund for order ${no} has been approved.`, `refund for order ${no} approved.`];
+    case 'refund_due':
+      // A payment that landed after the order was cancelled: owed back, never "placed".
+      return [
+        `We received a payment for order ${no}, which was already cancelled.\n${refundNotice(order, formatMoney(order.grand_total.amount, order.currency))}`,
+        `payment received for cancelled order ${no}: it will be refunded.`,
+      ];
     case 'refund_rejected':
       return [
         `Your refund request for order ${no} was not approved.${extra.note ? `\nReason: ${extra.note}` : ''}`,
@@ -65,6 +87,7 @@ const SUBJECTS: Record<OrderNoticeEvent, string> = {
   delivered: 'delivered',
   refunded: 'refund approved',
   refund_rejected: 'refund not approved',
+  refund_due: 'refund due',
 };
 
 export function orderNoticeText(order: Order, event: OrderNoticeEvent, storeName: string, orderUrl: string, extra: OrderNoticeExtra = {}) {
@@ -100,10 +123,13 @@ export function orderNoticeText(order: Order, event: OrderNoticeEvent, storeName
     };
   }
   if (event === 'cancelled') {
+    // A paid order that is cancelled owes its money back: the mail says so (decisions/014, Refunds).
+    const refund = refundNotice(order, total);
+    const refundLines = refund ? ['', refund] : [];
     return {
       subject: `${storeName}: order ${order.order_no} cancelled`,
-      mail: [`Your order ${order.order_no} has been cancelled.`, '', ...lines(order), '', `See your order: ${orderUrl}`].join('\n'),
-      sms: `${storeName}: order ${order.order_no} has been cancelled.`,
+      mail: [`Your order ${order.order_no} has been cancelled.`, ...refundLines, '', ...lines(order), '', `See your order: ${orderUrl}`].join('\n'),
+      sms: `${storeName}: order ${order.order_no} has been cancelled.${refund ? ' A refund is due to you.' : ''}`,
     };
   }
   const [mail, sms] = moveText(order, event, extra);

@@ -4,6 +4,7 @@ import {
   adminOrdersQuerySchema,
   OrderAdminMessages,
   orderMoveSchema,
+  refundRecordSchema,
   shipmentScanSchema,
   waybillParamSchema,
 } from '@vitrine/contracts/order-admin';
@@ -36,6 +37,12 @@ export async function ordersAdminRoutes(app: FastifyInstance, appDeps: AppDeps) 
       const { id } = parseInput(adminOrderIdParamSchema, request.params);
       const body = parseInput(orderMoveSchema, request.body ?? {});
       return successEnvelope(await admin.moveOrderAsOwner(deps, id, body), OrderAdminMessages.moved(ORDER_STATUS_LABELS[body.to]));
+    });
+
+    owner.post('/api/admin/orders/:id/refund', open, async (request) => {
+      const { id } = parseInput(adminOrderIdParamSchema, request.params);
+      const body = parseInput(refundRecordSchema, request.body ?? {});
+      return successEnvelope(await admin.recordRefund(deps, id, body), OrderAdminMessages.refunded);
     });
 
     owner.post('/api/admin/shipments/:waybill/scans', open, async (request) => {

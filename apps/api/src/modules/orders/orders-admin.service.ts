@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '@vitrine/contracts/envelope';
+import { formatMoney } from '@vitrine/contracts/money';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrder,
@@ -7,6 +8,7 @@ import {
   type adminOrdersQuerySchema,
   OrderAdminMessages,
   type orderMoveSchema,
+  type refundRecordSchema,
   type shipmentScanSchema,
 } from '@vitrine/contracts/order-admin';
 import { OrderMessages, type OrderStatus, type PaymentStatus } from '@vitrine/contracts/orders';
@@ -14,8 +16,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { monotonicNow } from '../../lib/monotonic-clock.ts';
+import { paymentMethodName } from '../payments/gateways.ts';
+import { listAttempts, refundAttempts } from '../payments/payments.service.ts';
 import type { OrderNoticeEvent } from './order-notices.ts';
-import { canMove, restocks } from './order-status.ts';
+import { canMove, canRecordRefund, restocks } from './order-status.ts';
 import { undoOrderEffects } from './order-undo.ts';
 import { toOrderSummary } from './order-view.ts';
 import * as repo from './orders.repository.ts';
@@ -39,12 +43,13 @@ async function findOrderOr404(db: Db, key: string): Promise<repo.OrderRow> {
 }
 
 async function loadAdminOrder(db: Db, row: repo.OrderRow): Promise<AdminOrder> {
-  const [order, shipment] = await Promise.all([loadOrder(db, row), shipments.findShipmentByOrder(db.kysely, row.id)]);
+  const [order, shipment, payments] = await Promise.all([loadOrder(db, row), shipments.findShipmentByOrder(db.kysely, row.id), listAttempts({ db }, row.id)]);
   const scans = shipment ? await shipments.findScans(db.kysely, shipment.waybill) : [];
   return {
     ...order,
     shipment: shipment ? { waybill: shipment.waybill, courier: shipment.courier, created_at: shipment.created_at } : null,
     scans: scans.map((s) => ({ status: s.status, location: s.location, note: s.note, at: s.scanned_at })),
+    payments,
   };
 }
 
@@ -99,6 +104,8 @@ export async function moveOrderAsOwner(deps: OrdersDeps, key: string, body: Move
   const { db } = deps;
   const row = await findOrderOr404(db, key);
   const { to } = body;
+  // A cancelled order whose money is due back is refunded by recording that refund.
+  if (to === 'refunded' && canRecordRefund(row)) return recordRefund(deps, row.id, { note: body.note });
   if (!canMove('owner', row.status, to)) throw cannotMove(row.status, to);
   if (to === 'shipped' && (!body.waybill || !body.courier)) throw badRequest(OrderAdminMessages.shipNeeds);
   // An order paid online is worked on once its gateway said paid (docs/decisions/014-payments.md).
@@ -109,7 +116,8 @@ export async function moveOrderAsOwner(deps: OrdersDeps, key: string, body: Move
   const note = body.note || null;
   try {
     await db.kysely.transaction().execute(async (trx) => {
-      if (!(await repo.moveStatus(trx, row.id, [row.status], to, now))) throw new MoveLost();
+      const moved = to === 'cancelled' ? await repo.cancelStatus(trx, row.id, [row.status], now) : await repo.moveStatus(trx, row.id, [row.status], to, now);
+      if (!moved) throw new MoveLost();
       const payment = paymentAfter(row, to);
       if (payment) await repo.setPaymentStatus(trx, row.id, payment);
       if (restocks(to)) await undoOrderEffects(trx, row);
@@ -135,6 +143,47 @@ export async function moveOrderAsOwner(deps: OrdersDeps, key: string, body: Move
 }
 
 class MoveLost extends Error {}
+
+/** 'Refunded ₹1,047 to Card (test gateway), ref RF-1: the owner's note'. */
+function refundNote(amount: string, method: string, body: z.infer<typeof refundRecordSchema>): string {
+  const ref = body.reference ? `, ref ${body.reference}` : '';
+  return `Refunded ${amount} to ${method}${ref}${body.note ? `: ${body.note}` : ''}`;
+}
+
+/**
+ * The owner records that money due back was sent (docs/decisions/014-payments.md, Refunds): a
+ * cancelled order whose payment is 'refund_due' becomes refunded (order and payment), or a live
+ * order's second payment is marked refunded. One transaction; the conditional updates let one of
+ * two parallel records win, the other finding nothing due.
+ */
+export async function recordRefund(deps: OrdersDeps, key: string, body: z.infer<typeof refundRecordSchema>): Promise<AdminOrder> {
+  const { db } = deps;
+  const row = await findOrderOr404(db, key);
+  const whole = canRecordRefund(row);
+  const now = new Date().toISOString();
+  const note = (amount: number, currency: string | null) =>
+    refundNote(formatMoney(amount, currency ?? row.currency), paymentMethodName(row.payment_method), body);
+  let sent = 0;
+  await db.kysely.transaction().execute(async (trx) => {
+    if (whole && !(await repo.moveStatus(trx, row.id, ['cancelled'], 'refunded', now))) throw badRequest(OrderAdminMessages.nothingToRefund);
+    const refunded = await refundAttempts(trx, row.id, whole, now);
+    if (!whole && refunded.amount === 0) throw badRequest(OrderAdminMessages.nothingToRefund);
+    if (whole) await repo.setPaymentStatus(trx, row.id, 'refunded');
+    // A whole order goes back in full, even if its attempts predate their record (migration 014).
+    sent = whole ? Math.max(refunded.amount, Number(row.grand_total)) : refunded.amount;
+    await repo.insertHistory(trx, {
+      id: newId('osh'),
+      order_id: row.id,
+      status: whole ? 'refunded' : row.status,
+      actor: 'owner',
+      note: note(sent, refunded.currency),
+      created_at: now,
+    });
+  });
+  const order = await loadAdminOrder(db, await findOrderOr404(db, row.id));
+  await notify(deps, order, 'refunded', { refundedAmount: formatMoney(sent, order.currency), note: body.note || null });
+  return order;
+}
 
 /** Scan labels that also move the order (decisions/012, Couriers); any other label is only recorded. */
 const MOVING_SCANS: Record<string, OrderStatus> = {

@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@vitrine/contracts/orders';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { paymentAfterCancel } from './order-status.ts';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from './orders.table.ts';
 
 // Queries of the orders module (migration 012). Stock moves here too, because it moves only with
@@ -110,6 +111,25 @@ export async function moveStatus(db: Q, orderId: string, from: readonly OrderSta
   const result = await db
     .updateTable('orders')
     .set({ status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Cancels an order from one of `from` in ONE conditional update that also turns money it kept
+ * into money owed back (order-status.ts paymentAfterCancel), read as the row is written: a payment
+ * landing at the same moment ends 'refund_due' whichever statement runs first.
+ */
+export async function cancelStatus(db: Q, orderId: string, from: readonly OrderStatus[], now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({
+      status: 'cancelled' as const,
+      payment_status: eb.case().when('payment_status', '=', 'paid').then(paymentAfterCancel('paid')).else(eb.ref('payment_status')).end(),
+      updated_at: now,
+    }))
     .where('id', '=', orderId)
     .where('status', 'in', [...from])
     .executeTakeFirst();

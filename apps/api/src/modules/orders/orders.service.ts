@@ -280,7 +280,10 @@ async function moveOrder(
 ): Promise<void> {
   const now = new Date().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {
-    if (!(await repo.moveStatus(trx, row.id, statusesBefore(actor, to), to, now))) throw badRequest(refusal);
+    // Cancelling a paid order leaves its money due back, in the same statement (decisions/014, Refunds).
+    const from = statusesBefore(actor, to);
+    const moved = to === 'cancelled' ? await repo.cancelStatus(trx, row.id, from, now) : await repo.moveStatus(trx, row.id, from, to, now);
+    if (!moved) throw badRequest(refusal);
     if (restocks(to)) await undoOrderEffects(trx, row);
     await repo.insertHistory(trx, { id: `osh_${crypto.randomBytes(12).toString('base64url')}`, order_id: row.id, status: to, actor, note, created_at: now });
   });

@@ -32,9 +32,23 @@ const GATEWAYS: readonly GatewayEntry[] = [
   },
 ];
 
+/**
+ * Whether the configuration allows the test gateway (ALLOW_TEST_GATEWAY, plugins/config.ts), kept
+ * per database handle: the cart and place-order reach the methods with `db` alone, and one app
+ * holds one handle. Unset (a handle no app configured) means not allowed.
+ */
+const testGatewayAllowed = new WeakMap<Db, boolean>();
+
+/** Called once as the payment routes are registered, before any request. */
+export function configureGateways(db: Db, config: Pick<AppConfig, 'allowTestGateway'>): void {
+  testGatewayAllowed.set(db, config.allowTestGateway);
+}
+
 async function installedGateways(db: Db): Promise<GatewayEntry[]> {
   const installed = new Set((await listActivePlugins(db)).map((p) => p.module_name));
-  return GATEWAYS.filter((g) => installed.has(g.plugin));
+  // In production the demo's test gateway is never offered or accepted unless asked for (issue 29).
+  const allowed = (g: GatewayEntry) => g.plugin !== TEST_GATEWAY_PLUGIN || testGatewayAllowed.get(db) === true;
+  return GATEWAYS.filter((g) => installed.has(g.plugin) && allowed(g));
 }
 
 export async function listPaymentMethods(db: Db): Promise<PaymentMethodOption[]> {
@@ -56,9 +70,9 @@ export function gatewayCodes(): string[] {
   return GATEWAYS.map((g) => g.method.code);
 }
 
-/** Logged when a production shop starts with the test gateway on: anyone could pay with it. */
+/** Logged when a production shop starts with the test gateway allowed and on: anyone could pay with it. */
 export const TEST_GATEWAY_IN_PRODUCTION =
-  'The TestGateway plugin is on: anyone can "pay" with it. Switch it off in a real shop: PUT /api/admin/plugins/TestGateway with {"is_active": false}';
+  'ALLOW_TEST_GATEWAY=true and the TestGateway plugin is on: anyone can "pay" with it. Unset ALLOW_TEST_GATEWAY in a real shop';
 
 export async function isTestGatewayOn(db: Db): Promise<boolean> {
   return (await installedGateways(db)).some((g) => g.plugin === TEST_GATEWAY_PLUGIN);

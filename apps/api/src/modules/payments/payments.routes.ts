@@ -7,7 +7,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { clientOf } from '../auth/client.http.ts';
 import { ordersDepsFor } from '../orders/orders-deps.ts';
-import { isTestGatewayOn, TEST_GATEWAY_IN_PRODUCTION } from './gateways.ts';
+import { configureGateways, isTestGatewayOn, TEST_GATEWAY_IN_PRODUCTION } from './gateways.ts';
 import * as payments from './payments.service.ts';
 import { startUnpaidOrdersJob } from './unpaid-orders.ts';
 
@@ -17,6 +17,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
 // spec §7 Checkout rows process-payment and complete-payment, and the gateways' webhooks
 // (docs/api.md "Payments"; docs/decisions/014-payments.md).
 export async function paymentsRoutes(app: FastifyInstance, appDeps: AppDeps) {
+  configureGateways(appDeps.db, appDeps.config);
   const deps = ordersDepsFor(appDeps, app.log);
   app.post('/api/checkout/process-payment', async (request: FastifyRequest) =>
     successEnvelope(await payments.processPayment(deps, clientOf(request), parseInput(orderRefSchema, asObject(request.body)))),

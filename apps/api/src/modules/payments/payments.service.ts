@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
 import type { OrderRef } from '@vitrine/contracts/api-client-orders';
+import { ErrorCode } from '@vitrine/contracts/envelope';
+import type { PaymentAttempt } from '@vitrine/contracts/order-admin';
 import { PaymentMessages, type PaymentOutcome, type PaymentRedirect } from '@vitrine/contracts/payments';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { GatewayPaymentState } from '../../integrations/payments/payment-gateway.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Client } from '../auth/client.ts';
 import { orderToken } from '../orders/order-token.ts';
 import { findOrder, type OrderRow } from '../orders/orders.repository.ts';
@@ -29,42 +33,93 @@ function orderLinks(deps: OrdersDeps, row: OrderRow) {
   };
 }
 
-/** Starts (or starts again) paying an order at its gateway: the page to send the shopper to. */
-export async function processPayment(deps: OrdersDeps, client: Client, ref: OrderRef): Promise<PaymentRedirect> {
-  const row = await findViewableOrder(deps, client, ref);
-  if (!isGatewayMethod(row.payment_method)) throw badRequest(PaymentMessages.notGateway);
+function refusePayment(row: OrderRow): void {
   if (row.payment_status === 'paid') throw badRequest(PaymentMessages.alreadyPaid);
   if (row.status !== 'placed' || !(PAYABLE as readonly string[]).includes(row.payment_status)) throw badRequest(PaymentMessages.cannotPay);
+}
+
+/** An attempt the gateway never answered (the shop stopped mid-way) stops blocking new ones after this long. */
+const OPENING_TIMEOUT_MS = 60_000;
+/** How long a second Pay waits for the first to get its gateway page before it is told to wait. */
+const OPENING_WAIT_MS = 2_000;
+
+/**
+ * The gateway page of the order's open attempt, waiting briefly for one still being opened; null
+ * when there is no open attempt (or one abandoned mid-way, which is closed here).
+ */
+async function openAttemptPage(deps: OrdersDeps, orderId: string): Promise<string | null> {
+  const until = Date.now() + OPENING_WAIT_MS;
+  for (;;) {
+    const open = await repo.findOpenAttempt(deps.db.kysely, orderId);
+    if (!open) return null;
+    if (open.redirect_url) return open.redirect_url;
+    if (Date.now() - new Date(open.created_at).getTime() > OPENING_TIMEOUT_MS) {
+      await repo.settleAttempt(deps.db.kysely, open.id, 'failed', new Date().toISOString());
+      return null;
+    }
+    if (Date.now() > until) throw new AppError(ErrorCode.conflict, 409, PaymentMessages.paymentOpening);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Starts paying an order at its gateway: the page to send the shopper to. One open attempt per
+ * order: while one is open (a second Pay, another tab), its page is answered again; the gateway
+ * is asked about it first, so a declined or paid one is settled before anything new starts.
+ */
+export async function processPayment(deps: OrdersDeps, client: Client, ref: OrderRef): Promise<PaymentRedirect> {
+  let row = await findViewableOrder(deps, client, ref);
+  if (!isGatewayMethod(row.payment_method)) throw badRequest(PaymentMessages.notGateway);
+  refusePayment(row);
   const gateway = await gatewayFor(deps, row.payment_method);
   if (!gateway) throw badRequest(PaymentMessages.gatewayUnavailable);
+  await checkWithGateway(deps, row.id, row.payment_method);
+  row = (await findOrder(deps.db.kysely, row.id)) ?? row;
+  refusePayment(row);
+  const open = await openAttemptPage(deps, row.id);
+  if (open) return { redirect_url: open };
 
   // The attempt is written before the gateway hears of it: whatever the gateway then confirms
-  // has a row to land on.
+  // has a row to land on. The unique index lets one of two racing presses write it.
   const now = new Date().toISOString();
   const attemptId = `pay_${crypto.randomBytes(12).toString('base64url')}`;
   const amount = Number(row.grand_total);
-  await repo.insertAttempt(deps.db.kysely, {
-    id: attemptId,
-    order_id: row.id,
-    gateway: gateway.code,
-    reference: null,
-    amount,
-    currency: row.currency,
-    status: 'started',
-    created_at: now,
-    updated_at: now,
-  });
+  try {
+    await repo.insertAttempt(deps.db.kysely, {
+      id: attemptId,
+      order_id: row.id,
+      gateway: gateway.code,
+      reference: null,
+      redirect_url: null,
+      amount,
+      currency: row.currency,
+      status: 'started',
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    const page = await openAttemptPage(deps, row.id);
+    if (page) return { redirect_url: page };
+    throw error;
+  }
   const links = orderLinks(deps, row);
-  const started = await gateway.startPayment({
-    attemptId,
-    description: `Order ${row.order_no}`,
-    amount,
-    currency: row.currency,
-    returnUrl: links.complete,
-    cancelUrl: links.failed,
-    webhookUrl: `/api/payments/${gateway.code}/webhook`,
-  });
-  await repo.setAttemptReference(deps.db.kysely, attemptId, started.reference, new Date().toISOString());
+  let started: { reference: string; redirectUrl: string };
+  try {
+    started = await gateway.startPayment({
+      attemptId,
+      description: `Order ${row.order_no}`,
+      amount,
+      currency: row.currency,
+      returnUrl: links.complete,
+      cancelUrl: links.failed,
+      webhookUrl: `/api/payments/${gateway.code}/webhook`,
+    });
+  } catch (error) {
+    // The gateway never opened it: it must not block the next Pay.
+    await repo.settleAttempt(deps.db.kysely, attemptId, 'failed', new Date().toISOString());
+    throw error;
+  }
+  await repo.setAttemptReference(deps.db.kysely, attemptId, started.reference, started.redirectUrl, new Date().toISOString());
   return { redirect_url: started.redirectUrl };
 }
 
@@ -79,16 +134,25 @@ export async function settlePayment(deps: OrdersDeps, gatewayCode: string, state
   if (state.status === 'pending') return true;
   const now = new Date().toISOString();
   const paid = state.status === 'paid' && state.amount === Number(attempt.amount) && state.currency === attempt.currency;
-  const nowPaid = await deps.db.kysely.transaction().execute(async (trx) => {
-    if (!(await repo.settleAttempt(trx, attempt.id, paid ? 'paid' : 'failed', now))) return false;
-    if (paid) return repo.movePaymentStatus(trx, attempt.order_id, PAYABLE, 'paid', now);
-    // A failed try leaves a paid order paid (another attempt may have gone through).
-    await repo.movePaymentStatus(trx, attempt.order_id, ['awaiting_payment'], 'failed', now);
-    return false;
+  const landed = await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.settleAttempt(trx, attempt.id, paid ? 'paid' : 'failed', now))) return null;
+    if (!paid) {
+      // A failed try leaves a paid order paid (another attempt may have gone through).
+      await repo.movePaymentStatus(trx, attempt.order_id, ['awaiting_payment'], 'failed', now);
+      return null;
+    }
+    const status = await repo.recordOrderPaid(trx, attempt.order_id, PAYABLE, now);
+    // The order was paid already (a second payment a gateway let through): this money goes back.
+    if (!status) await repo.moveAttempt(trx, attempt.id, 'paid', 'refund_due', now);
+    return status ?? 'duplicate';
   });
-  // The order's confirmation waited for the money (orders.service.ts placeOrder): it goes now, once.
-  const row = nowPaid ? await findOrder(deps.db.kysely, attempt.order_id) : undefined;
-  if (row) await notify(deps, await loadOrder(deps.db, row), 'placed');
+  if (!landed) return true;
+  if (landed === 'duplicate') deps.notices?.log.warn({ order: attempt.order_id, attempt: attempt.id }, 'second payment of a paid order: refund due');
+  // The order's confirmation waited for the money (orders.service.ts placeOrder): it goes now,
+  // once; a payment that landed on a cancelled order is owed back, and the shopper is told so.
+  const event = landed === 'paid' ? 'placed' : landed === 'refund_due' ? 'refund_due' : null;
+  const row = event ? await findOrder(deps.db.kysely, attempt.order_id) : undefined;
+  if (row && event) await notify(deps, await loadOrder(deps.db, row), event);
   return true;
 }
 
@@ -116,7 +180,10 @@ export async function completePayment(deps: OrdersDeps, client: Client, ref: Ord
   }
   const paid = row.payment_status === 'paid';
   const links = orderLinks(deps, row);
-  return { order: await loadOrder(deps.db, row), paid, next: paid ? { type: 'complete', url: links.complete } : { type: 'failed', url: links.failed } };
+  // Only an order that may still be paid goes to the failed page (its retry); a cancelled one,
+  // its money due back or not, is shown as it stands on the complete page.
+  const payable = row.status === 'placed' && (PAYABLE as readonly string[]).includes(row.payment_status);
+  return { order: await loadOrder(deps.db, row), paid, next: payable ? { type: 'failed', url: links.failed } : { type: 'complete', url: links.complete } };
 }
 
 /** A gateway's signed confirmation: refused unless its signature is the gateway's. */
@@ -131,4 +198,32 @@ export async function receiveWebhook(
   const state = gateway.readWebhook(rawBody, headers);
   if (!state) throw badRequest(PaymentMessages.badSignature);
   return { settled: await settlePayment(deps, gateway.code, state) };
+}
+
+/** The order's payment attempts, oldest first, as the owner sees them. */
+export async function listAttempts(deps: Pick<OrdersDeps, 'db'>, orderId: string): Promise<PaymentAttempt[]> {
+  return (await repo.findAttempts(deps.db.kysely, orderId)).map((a) => ({
+    id: a.id,
+    gateway: a.gateway,
+    reference: a.reference,
+    amount: Number(a.amount),
+    currency: a.currency,
+    status: a.status,
+    created_at: a.created_at,
+  }));
+}
+
+/**
+ * Inside the owner's refund transaction: the attempts whose money goes back now, marked refunded.
+ * A cancelled order gives back what it kept too (`paid`); a live one only its extra payments.
+ * Answers the amount (minor units) and currency; 0 when nothing was due.
+ */
+export async function refundAttempts(
+  trx: Kysely<Database>,
+  orderId: string,
+  includePaid: boolean,
+  now: string,
+): Promise<{ amount: number; currency: string | null }> {
+  const moved = await repo.moveAttempts(trx, orderId, includePaid ? ['paid', 'refund_due'] : ['refund_due'], 'refunded', now);
+  return { amount: moved.reduce((sum, a) => sum + Number(a.amount), 0), currency: moved[0]?.currency ?? null };
 }

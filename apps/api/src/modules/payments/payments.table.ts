@@ -1,5 +1,9 @@
-/** How one attempt to pay an order at a gateway ended (migration 014). */
-export type PaymentAttemptStatus = 'started' | 'paid' | 'failed';
+/**
+ * How one attempt to pay an order at a gateway stands (migrations 014, 023): 'refund_due' is money
+ * the gateway took that the order does not keep (a second payment of one order), until the owner
+ * records it 'refunded'. At most one attempt of an order is 'started' at a time.
+ */
+export type PaymentAttemptStatus = 'started' | 'paid' | 'failed' | 'refund_due' | 'refunded';
 
 /** One attempt to pay an order through a gateway: its reference there and its outcome. */
 export interface OrderPaymentsTable {
@@ -11,6 +15,8 @@ export interface OrderPaymentsTable {
   amount: number;
   currency: string;
   status: PaymentAttemptStatus;
+  /** The gateway's page for this attempt, answered again while it is open (migration 023). */
+  redirect_url: string | null;
   created_at: string;
   updated_at: string;
 }

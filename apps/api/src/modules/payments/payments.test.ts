@@ -4,14 +4,22 @@ import type { Order, PlacedOrder } from '@vitrine/contracts/orders';
 import { OrderMessages } from '@vitrine/contracts/orders';
 import { PaymentMessages, type PaymentOutcome, type PaymentRedirect, type TestGatewayPayment } from '@vitrine/contracts/payments';
 import { beforeAll, expect, it } from 'vitest';
-import { testGatewaySecret } from '../../integrations/payments/test-gateway.ts';
-import { SIGNATURE_HEADER, signWebhook } from '../../integrations/payments/webhook-signature.ts';
+import { signWebhook } from '../../integrations/payments/webhook-signature.ts';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { outbox } from '../auth/auth-test-kit.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
 import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 import { isTestGatewayOn } from './gateways.ts';
+import {
+  decide as decideAt,
+  directDeps,
+  gatewaySecret,
+  orderRow as orderRowOf,
+  paymentIdOf,
+  placedForGateway as placedFor,
+  postWebhook,
+} from './payments-test-kit.ts';
 import { releaseUnpaidOrders } from './unpaid-orders.ts';
 
 // Paying through the built-in test gateway (docs/decisions/014-payments.md) on both databases:
@@ -26,28 +34,11 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
   });
 
   const shopper = () => new Shopper(t.app);
-  const gatewaySecret = testGatewaySecret('x'.repeat(40)); // the test app's SESSION_SECRET
-  const paymentIdOf = (redirect: PaymentRedirect) => decodeURIComponent(redirect.redirect_url.split('/').pop() ?? '');
   const gatewayPage = (id: string) => t.app.inject({ method: 'GET', url: `/api/test-gateway/payments/${id}` });
-  const decide = async (id: string, decision: 'pay' | 'decline') =>
-    expectSuccess<PaymentRedirect>(await t.app.inject({ method: 'POST', url: `/api/test-gateway/payments/${id}/${decision}`, payload: {} }));
-  const orderRow = (id: string) => t.db.kysely.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const webhook = (body: string, signature: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test_gateway/webhook',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-      payload: body,
-    });
-
-  /** A shopper with an order placed for the test gateway, awaiting payment. */
-  async function placedForGateway(who = shopper()) {
-    await readyCart(who, [[v[0]!, 1]]);
-    expectSuccess(await who.call('PUT', '/api/cart/update-payment-mode', { payment_method: 'test_gateway' }));
-    const placed = expectSuccess<PlacedOrder>(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)));
-    const ref = { order_id: placed.order.order_id, token: placed.token };
-    return { who, placed, ref };
-  }
+  const decide = (id: string, decision: 'pay' | 'decline') => decideAt(t.app, id, decision);
+  const orderRow = (id: string) => orderRowOf(t.db, id);
+  const webhook = (body: string, signature: string) => postWebhook(t.app, body, signature);
+  const placedForGateway = (who = shopper()) => placedFor(who, v[0]!);
 
   it('lists the test gateway among the payment methods while its plugin is installed', async () => {
     const guest = shopper();
@@ -148,7 +139,7 @@ describeEachDatabase('payments through the test gateway', (dialect) => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
     await t.db.kysely.updateTable('orders').set({ created_at: twoHoursAgo }).where('id', 'in', [unpaid.ref.order_id, paidLate.ref.order_id]).execute();
 
-    const deps = { db: t.db, config: { sessionSecret: 'x'.repeat(40), publicUrl: 'http://localhost' } };
+    const deps = directDeps(t.db);
     expect(await releaseUnpaidOrders(deps)).toBe(1);
     expect(await orderRow(unpaid.ref.order_id)).toMatchObject({ status: 'cancelled', payment_status: 'awaiting_payment' });
     expect(await orderRow(paidLate.ref.order_id)).toMatchObject({ status: 'placed', payment_status: 'paid' });

@@ -1,8 +1,10 @@
 import { successEnvelope } from '@vitrine/contracts/envelope';
+import { PaymentMessages } from '@vitrine/contracts/payments';
 import { testGatewayPaymentParamSchema } from '@vitrine/contracts/payments-inputs';
 import type { FastifyInstance } from 'fastify';
 import { testGatewaySecret } from '../../integrations/payments/test-gateway.ts';
 import { SIGNATURE_HEADER } from '../../integrations/payments/webhook-signature.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as gateway from './test-gateway.service.ts';
@@ -13,14 +15,20 @@ import * as gateway from './test-gateway.service.ts';
 export async function testGatewayRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const secret = testGatewaySecret(config.sessionSecret);
   const limited = { config: { limited: true } };
+  // In production it answers only with ALLOW_TEST_GATEWAY=true: its pages are a 404 otherwise.
+  const requireAllowed = () => {
+    if (!config.allowTestGateway) throw notFound(PaymentMessages.testPaymentNotFound);
+  };
 
   app.get('/api/test-gateway/payments/:id', async (request) => {
+    requireAllowed();
     const { id } = parseInput(testGatewayPaymentParamSchema, request.params);
     return successEnvelope(await gateway.getPaymentPage(db, id));
   });
 
   for (const decision of ['pay', 'decline'] as const) {
     app.post(`/api/test-gateway/payments/:id/${decision}`, limited, async (request) => {
+      requireAllowed();
       const { id } = parseInput(testGatewayPaymentParamSchema, request.params);
       const { redirectUrl, webhook } = await gateway.decidePayment(db, secret, id, decision);
       if (webhook) {

@@ -12,7 +12,8 @@ export function OrderCancelButton({ order, token, onCancelled }: { order: Order;
   if (!order.can_cancel) return null;
   return (
     <>
-      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+      {/* A secondary action: the dialog says what cancelling does to the money before it is confirmed. */}
+      <Button type="button" variant="ghost" onClick={() => setOpen(true)}>
         Cancel order
       </Button>
       <OrderCancelDialog

@@ -1,6 +1,6 @@
 import type { CartAddress } from '@vitrine/contracts/cart';
 import { formatMoney } from '@vitrine/contracts/money';
-import { type ItemRating, type Order, type OrderItem, RATEABLE_ORDER_STATUSES } from '@vitrine/contracts/orders';
+import { type ItemRating, type Order, type OrderItem, RATEABLE_ORDER_STATUSES, refundNotice } from '@vitrine/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../../components/media/optimised-image';
@@ -60,6 +60,7 @@ export function OrderDetailsView({ order: loaded, regions }: { order: Order; reg
   const rateable = (RATEABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
 
   const money = (minor: number) => formatMoney(minor, order.currency);
+  const refund = refundNotice(order, formatMoney(order.grand_total.amount, order.grand_total.currency));
   return (
     <AccountLayout
       title={`Order #${order.order_no}`}
@@ -74,14 +75,15 @@ export function OrderDetailsView({ order: loaded, regions }: { order: Order; reg
             Download invoice
           </a>
           {awaitsOnlinePayment(order) ? <OrderPayButton order={order} /> : null}
-          {order.can_cancel ? (
-            <Button type="button" variant="primary" onClick={() => setCancelling(true)}>
-              Cancel order
-            </Button>
-          ) : null}
           {order.can_request_refund ? (
             <Button type="button" variant="primary" onClick={() => setRefunding(true)}>
               Request refund
+            </Button>
+          ) : null}
+          {/* Secondary and last: its dialog states what cancelling does to the money first. */}
+          {order.can_cancel ? (
+            <Button type="button" variant="ghost" onClick={() => setCancelling(true)}>
+              Cancel order
             </Button>
           ) : null}
         </>
@@ -107,6 +109,11 @@ export function OrderDetailsView({ order: loaded, regions }: { order: Order; reg
           </div>
         ) : null}
       </dl>
+      {refund ? (
+        <p className="order-refund-notice" role="status">
+          {refund}
+        </p>
+      ) : null}
 
       <section className="account-section" aria-labelledby="order-items-title">
         <h2 id="order-items-title" className="account-section__title">

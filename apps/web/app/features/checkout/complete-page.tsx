@@ -1,4 +1,5 @@
-import { type Order, OrderMessages } from '@vitrine/contracts/orders';
+import { formatMoney } from '@vitrine/contracts/money';
+import { type Order, OrderMessages, PAYMENT_STATUS_LABELS, refundNotice } from '@vitrine/contracts/orders';
 import type { CountryOption } from '@vitrine/contracts/settings';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -85,7 +86,8 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
       if (awaitsPayment(order)) {
         const outcome = await checkoutApi.completePayment({ order_id: orderId, token });
         if (!current) return;
-        if (outcome.ok && !outcome.data.paid) return navigate(outcome.data.next.url, { replace: true });
+        // Not paid and still payable: the failed page (a cancelled order stays here, its refund shown).
+        if (outcome.ok && outcome.data.next.type === 'failed') return navigate(outcome.data.next.url, { replace: true });
         if (outcome.ok) order = outcome.data.order;
       }
       setLoaded({ status: 'ready', order, countries: countries.ok ? countries.data : [] });
@@ -119,6 +121,7 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
   }
 
   const { order, countries } = loaded;
+  const refund = refundNotice(order, formatMoney(order.grand_total.amount, order.grand_total.currency));
   return (
     <div className="checkout container checkout-result">
       <div className="checkout-result__header">
@@ -152,8 +155,13 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
                 <h3 className="checkout__subheading">Payment method</h3>
                 <p className="checkout-review__contact">
                   {order.payment_method_name}
-                  {order.payment_status === 'paid' ? ' · Paid' : ''}
+                  {order.payment_status === 'pending' ? '' : ` · ${PAYMENT_STATUS_LABELS[order.payment_status]}`}
                 </p>
+                {refund ? (
+                  <p className="checkout-refund-notice" role="status">
+                    {refund}
+                  </p>
+                ) : null}
               </div>
               {order.shipping_method ? (
                 <div>

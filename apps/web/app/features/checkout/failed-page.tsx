@@ -30,7 +30,8 @@ export function FailedPage() {
     void checkoutApi.completePayment({ order_id: orderId, token }).then((outcome) => {
       if (!current) return;
       if (!outcome.ok) return setLoaded({ status: 'none' });
-      if (outcome.data.paid) return navigate(outcome.data.next.url, { replace: true });
+      // Paid, or no longer payable (cancelled, its money due back or not): the complete page says how it stands.
+      if (outcome.data.paid || outcome.data.next.type === 'complete') return navigate(outcome.data.next.url, { replace: true });
       setLoaded({ status: 'unpaid', order: outcome.data.order });
     });
     return () => {
