@@ -103,11 +103,9 @@ describe('address form rules (spec §3 dynamic fields per country and type)', ()
   it('checks a phone field as the country mobile number', () => {
     const base = { ...initialAddressForm(null, { countryId: 'country_in' }), state_id: 'st_in_ka' };
     const fields = fieldsForType(india, 'Shipping');
-    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765abc' } }, fields, indiaCountry).phone).toBe('The value must be numeric');
-    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765' } }, fields, indiaCountry).phone).toBe('The value length should be at least 10');
-    expect(validateAddressForm({ ...base, values: { ...filled, phone: '987654321012' } }, fields, indiaCountry).phone).toBe(
-      'The value length should not exceed 10',
-    );
+    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765abc' } }, fields, indiaCountry).phone).toBe('Enter a 10-digit mobile number');
+    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765' } }, fields, indiaCountry).phone).toBe('Enter a 10-digit mobile number');
+    expect(validateAddressForm({ ...base, values: { ...filled, phone: '987654321012' } }, fields, indiaCountry).phone).toBe('Enter a 10-digit mobile number');
   });
 
   it('needs a country, and a state only when the list requires one and the country has states', () => {
