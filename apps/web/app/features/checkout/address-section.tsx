@@ -189,7 +189,9 @@ export function AddressSection({
         title={viewTitle(view)}
         submitLabel="Update Address"
         showDefault={signedIn && address !== null}
+        // A saved address keeps its own phone: the contact fields are not its concern.
         sharedPhone={address ? undefined : sharedPhone}
+        checkPage={address ? undefined : checkPage}
         save={saveEdit(address?.id ?? null)}
         onCancel={() => go(cancelFormView(saved, Boolean(cartAddress || selected)))}
       />
