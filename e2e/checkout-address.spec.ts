@@ -5,6 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { createVerifiedShopper, signInThroughApi } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 import { addThroughApi } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import {
@@ -73,6 +74,7 @@ test('a short phone and an empty state show at once, each tied to its field, and
   await expect(contactPhone(page)).toBeFocused();
   // Nothing was sent: still on the address step, the form still there.
   await expect(page).toHaveURL(atPath('/checkout/address'));
+  expect(await axeViolations(page)).toEqual([]);
 
   await contactPhone(page).fill('9876543210');
   await expect(page.getByText('Enter a 10-digit mobile number')).toHaveCount(0);
@@ -132,6 +134,7 @@ test("the payment step names every missing choice at once, and 'Shipping Method 
   await expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions to place your order');
   await expect(shippingMethods(page).getByRole('radio').first()).toBeFocused();
   await expect(page).toHaveURL(atPath('/checkout/payment'));
+  expect(await axeViolations(page)).toEqual([]);
 
   await shippingMethods(page).getByRole('radio').first().check();
   await expect(page.getByText('Shipping Method is empty')).toHaveCount(0);
