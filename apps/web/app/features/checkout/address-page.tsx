@@ -68,7 +68,9 @@ export function AddressPage({ checkout }: { checkout: CheckoutCart }) {
   const billingForm: FormRef = useRef(null);
   const ready = page.phase === 'ready';
   const { signedIn, settings } = page;
-  const prefill = reference && 'prefill' in reference ? reference.prefill : null;
+  // Signed in: what the account proved; should the account not answer, the email the page knows.
+  const accountEmail = root?.initialValues.account?.email ?? null;
+  const prefill = (reference && 'prefill' in reference ? reference.prefill : null) ?? { phone: null, email: accountEmail };
   const contact: ContactValues = { ...initialContact(cart, prefill), ...typed };
 
   /** The forms on screen, read when asked (a saved form leaves the screen). */
