@@ -49,15 +49,6 @@ export function continueButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Continue to payment' });
 }
 
-/** Takes the shipping method off the cart (PUT /api/cart/update), for the payment step's own rule. */
-export async function clearShippingMethodThroughApi(page: Page): Promise<void> {
-  const response = await page.request.put(new URL('/api/cart/update', BASE_URL).href, {
-    headers: { origin: new URL(BASE_URL).origin },
-    data: { shipping_method: null },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** Saves an address in the signed-in shopper's book through the API (POST /api/address/add). */
 export async function saveAddressThroughApi(page: Page, fields: Record<string, string | boolean>): Promise<void> {
   const response = await page.request.post(new URL('/api/address/add', BASE_URL).href, {
