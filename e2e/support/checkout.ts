@@ -23,15 +23,30 @@ export const BENGALURU: TestAddress = {
   state: 'Karnataka',
 };
 
-/** The demo store's India fields, by their labels (db/seed/data/geo.json). */
+/**
+ * The demo store's India fields, by their labels (db/seed/data/geo.json). The checkout's form has
+ * no 'Mobile number': it takes the contact's phone (fill contactPhone). An empty state is left unchosen.
+ */
 export async function fillAddressForm(form: Locator, address: TestAddress): Promise<void> {
   await form.getByLabel('First name').fill(address.first_name);
   await form.getByLabel('Last name').fill(address.last_name);
-  await form.getByLabel('Mobile number').fill(address.phone);
   await form.getByLabel('Flat, house no., building').fill(address.address_line_1);
   await form.getByLabel('City').fill(address.city);
   await form.getByLabel('Pincode').fill(address.pincode);
-  await form.getByLabel('State').selectOption({ label: address.state });
+  if (address.state) await form.getByLabel('State').selectOption({ label: address.state });
+}
+
+/** The address step's contact fields and its Continue. */
+export function contactPhone(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Phone number' });
+}
+
+export function contactEmail(page: Page): Locator {
+  return page.getByRole('textbox', { name: /^Email( \(optional\))?$/ });
+}
+
+export function continueButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Continue to payment' });
 }
 
 /** Saves an address in the signed-in shopper's book through the API (POST /api/address/add). */

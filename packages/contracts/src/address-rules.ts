@@ -48,6 +48,21 @@ export function isStateRequired(fields: readonly AddressField[]): boolean {
 /** Vitrine's own message: the spec shows none for a malformed pincode. */
 export const PINCODE_MESSAGE = PostalMessages.IN;
 
+/**
+ * Vitrine's own messages for a value that is there but wrong (the spec names only empty values):
+ * they say what to type, as a person would (issue 29).
+ */
+export const AddressFieldMessages = {
+  mobileNumber: (length: number) => `Enter a ${length}-digit mobile number`,
+  mobileDigits: 'Enter the mobile number in digits only',
+} as const;
+
+/** A mobile number that is present: exactly the country's length in digits (digits only when the length is unknown). */
+export function mobileNumberError(value: string, length?: number): string | null {
+  if (length) return new RegExp(`^\\d{${length}}$`).test(value) ? null : AddressFieldMessages.mobileNumber(length);
+  return /^\d+$/.test(value) ? null : AddressFieldMessages.mobileDigits;
+}
+
 /** What a field's rules need to know of the address's country. */
 export interface AddressCountryRules {
   iso2?: string;
@@ -56,8 +71,8 @@ export interface AddressCountryRules {
 
 /**
  * One dynamic field's value, trimmed: required fields must be filled; a postal code follows the
- * country's rule (postal-code.ts); a phone field ('tel') follows the country's mobile number
- * rule, as the email-and-password register form does (spec §5).
+ * country's rule (postal-code.ts); a phone field ('tel') has the country's mobile number length,
+ * said the way a person would ('Enter a 10-digit mobile number').
  */
 export function addressValueError(field: AddressField, value: string, country: AddressCountryRules = {}): string | null {
   if (!value) return field.is_required ? Messages.fieldRequired : null;
@@ -65,11 +80,6 @@ export function addressValueError(field: AddressField, value: string, country: A
     // India's fields name it 'pincode': a list without a country still gets India's rule.
     return postalCodeError(value, country.iso2 ?? (field.column_name === 'pincode' ? 'IN' : undefined));
   }
-  const mobileNumberLength = country.mobile_number_length;
-  if (field.field_type === 'tel') {
-    if (!/^\d+$/.test(value)) return Messages.mustBeNumeric;
-    if (mobileNumberLength && value.length < mobileNumberLength) return Messages.minLength(mobileNumberLength);
-    if (mobileNumberLength && value.length > mobileNumberLength) return Messages.maxLength(mobileNumberLength);
-  }
+  if (field.field_type === 'tel') return mobileNumberError(value, country.mobile_number_length);
   return null;
 }

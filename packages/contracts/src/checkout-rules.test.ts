@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { AddressFieldMessages, addressValueError } from './address-rules.ts';
 import { emptyCart } from './cart.ts';
 import {
   addressStepError,
   CheckoutMessages,
   type CheckoutSettings,
   cartStepError,
+  contactErrors,
+  paymentChoiceErrors,
   paymentMethodError,
   paymentStepError,
   placeOrderError,
@@ -72,5 +75,56 @@ describe('checkout rules (spec §5)', () => {
     expect(paymentMethodError({ ...noCod, cart_payment_method: 'test_gateway' })).toBeNull();
     expect(paymentMethodError({ ...noCod, cart_payment_method: 'upi' })).toBe('This payment method is not available');
     expect(paymentMethodError({ ...noCod, cart_payment_method: null })).toBeNull();
+  });
+});
+
+describe('the contact fields (issue 29)', () => {
+  const mandatory = { order_sms_mandatory: true, order_email_mandatory: true };
+  const optional = { order_sms_mandatory: false, order_email_mandatory: false };
+  const india = { mobileNumberLength: 10 };
+
+  it('shows every error at once, with the spec message for an empty value', () => {
+    expect(contactErrors({ phone: '', email: ' ' }, mandatory, india)).toEqual({
+      phone: CheckoutMessages.phoneEmpty,
+      email: CheckoutMessages.emailEmpty,
+    });
+    expect(contactErrors({ phone: '', email: '' }, optional, india)).toEqual({});
+  });
+
+  it('says what to type for a value that is there but wrong', () => {
+    expect(contactErrors({ phone: '98765', email: 'asha@' }, optional, india)).toEqual({
+      phone: 'Enter a 10-digit mobile number',
+      email: 'Enter an email address like name@example.com',
+    });
+    expect(contactErrors({ phone: '98765432101', email: '' }, optional, india).phone).toBe(AddressFieldMessages.mobileNumber(10));
+    // The length is the country's (a factory argument, from the settings).
+    expect(contactErrors({ phone: '98765432101', email: '' }, optional, { mobileNumberLength: 11 })).toEqual({});
+    expect(contactErrors({ phone: ' 9876543210 ', email: 'asha@example.com' }, mandatory, india)).toEqual({});
+  });
+
+  it('asks for the phone when the address form on screen takes it from the contact', () => {
+    expect(contactErrors({ phone: '', email: '' }, optional, { ...india, phoneRequired: true })).toEqual({ phone: CheckoutMessages.phoneEmpty });
+  });
+
+  it("gives an address's phone field the same message the contact phone gets", () => {
+    const field = { column_name: 'phone', label: 'Mobile number', is_required: true, field_type: 'tel' };
+    expect(addressValueError(field, '98765', { mobile_number_length: 10 })).toBe('Enter a 10-digit mobile number');
+    expect(addressValueError(field, '98765abcde', { mobile_number_length: 10 })).toBe('Enter a 10-digit mobile number');
+    expect(addressValueError(field, '98a', {})).toBe(AddressFieldMessages.mobileDigits);
+    expect(addressValueError(field, '9876543210', { mobile_number_length: 10 })).toBeNull();
+  });
+});
+
+describe('the payment choices (issue 29)', () => {
+  it('names every missing choice at once, and nothing once all are made', () => {
+    expect(paymentChoiceErrors({ shipping_method: null, payment_method: undefined, accept_tnc: false }, { allow_tnc_checkout: true })).toEqual({
+      shipping_method: CheckoutMessages.shippingMethodEmpty,
+      payment_method: CheckoutMessages.paymentMethodEmpty,
+      accept_tnc: CheckoutMessages.tncRequired,
+    });
+    expect(paymentChoiceErrors({ shipping_method: 's', payment_method: null, accept_tnc: false }, { allow_tnc_checkout: false })).toEqual({
+      payment_method: CheckoutMessages.paymentMethodEmpty,
+    });
+    expect(paymentChoiceErrors({ shipping_method: 's', payment_method: 'cod', accept_tnc: true }, { allow_tnc_checkout: true })).toEqual({});
   });
 });

@@ -1,7 +1,9 @@
 // spec §4 checkout steps and §5 "Checkout steps" rules: one pure module the browser (step bar,
 // forms) and the API (place-order) both call, so they refuse the same cart with the same
 // message. Zod-free on purpose: the browser bundle imports it.
+import { mobileNumberError } from './address-rules.ts';
 import { isSettingOn } from './auth-constants.ts';
+import { emailError } from './auth-form-checks.ts';
 import { type Cart, CartMessages } from './cart.ts';
 
 export const CheckoutMessages = {
@@ -14,12 +16,13 @@ export const CheckoutMessages = {
   fieldEmpty: (label: string) => `${label} is empty`,
   shippingMethodEmpty: 'Shipping Method is empty',
   paymentMethodEmpty: 'Payment Method is empty',
-  // Vitrine's own, where the spec shows none.
+  // Vitrine's own, where the spec shows none: a value that is there but wrong says what to type.
   tncRequired: 'Please accept the terms and conditions to place your order',
   /** Place-order's total is not the one the shopper confirmed: the answer carries the new cart. */
   priceChanged: 'Prices have changed, please review your order',
   notShippedTo: (country: string) => `Sorry, we do not ship to ${country} yet`,
   codUnavailable: (pincode: string) => `Cash on delivery is not available for ${pincode}`,
+  emailInvalid: 'Enter an email address like name@example.com',
 } as const;
 
 /** The settings the checkout rules read (spec §3 settings keys). */
@@ -115,4 +118,63 @@ export function placeOrderError(
   if (payment) return payment;
   if (settings.allow_tnc_checkout && !input.accept_tnc) return CheckoutMessages.tncRequired;
   return null;
+}
+
+// ---------------------------------------------------------------- the forms of the steps
+
+export interface ContactValues {
+  phone: string;
+  email: string;
+}
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export interface ContactRules {
+  /** The store country's mobile number length (10 in India). */
+  mobileNumberLength?: number;
+  /** The address form on screen takes its phone from the contact phone and requires one. */
+  phoneRequired?: boolean;
+}
+
+/**
+ * The address step's contact fields, every error at once: an empty phone or email the shop makes
+ * mandatory gets the spec's message ('Phone No is empty', 'Email address is empty'); a value that
+ * is there but wrong gets one that says what to type ('Enter a 10-digit mobile number').
+ */
+export function contactErrors(
+  values: ContactValues,
+  settings: Pick<CheckoutSettings, 'order_sms_mandatory' | 'order_email_mandatory'>,
+  rules: ContactRules = {},
+): ContactErrors {
+  const errors: ContactErrors = {};
+  const phone = values.phone.trim();
+  const email = values.email.trim();
+  if (!phone) {
+    if (settings.order_sms_mandatory || rules.phoneRequired) errors.phone = CheckoutMessages.phoneEmpty;
+  } else {
+    const error = mobileNumberError(phone, rules.mobileNumberLength);
+    if (error) errors.phone = error;
+  }
+  if (!email) {
+    if (settings.order_email_mandatory) errors.email = CheckoutMessages.emailEmpty;
+  } else if (emailError(email)) {
+    errors.email = CheckoutMessages.emailInvalid;
+  }
+  return errors;
+}
+
+/** The payment step's choices as the screen holds them (a choice shows before the cart confirms it). */
+export interface PaymentChoices {
+  shipping_method: string | null | undefined;
+  payment_method: string | null | undefined;
+  accept_tnc: boolean;
+}
+export type PaymentErrors = Partial<Record<keyof PaymentChoices, string>>;
+
+/** spec §5 payment step, every missing choice at once (each with the spec's message), then the terms. */
+export function paymentChoiceErrors(choices: PaymentChoices, settings: Pick<CheckoutSettings, 'allow_tnc_checkout'>): PaymentErrors {
+  const errors: PaymentErrors = {};
+  if (!choices.shipping_method) errors.shipping_method = CheckoutMessages.shippingMethodEmpty;
+  if (!choices.payment_method) errors.payment_method = CheckoutMessages.paymentMethodEmpty;
+  if (settings.allow_tnc_checkout && !choices.accept_tnc) errors.accept_tnc = CheckoutMessages.tncRequired;
+  return errors;
 }

@@ -1,4 +1,5 @@
 import { AddressMessages, type SavedAddress } from '@vitrine/contracts/address';
+import { AddressFieldMessages, PINCODE_MESSAGE } from '@vitrine/contracts/address-rules';
 import { AuthMessages } from '@vitrine/contracts/auth';
 import { CookieName } from '@vitrine/contracts/cookies';
 import { Messages } from '@vitrine/contracts/messages';
@@ -70,6 +71,19 @@ describeEachDatabase('address routes', (dialect) => {
       const errors = res.json().data.errors;
       expect(Object.keys(errors).sort()).toEqual(['address_line_1', 'city', 'first_name', 'last_name', 'phone', 'state_id', 'zip']);
       expect(res.json().message).toBe(Messages.fieldRequired);
+    });
+
+    it('answers a short or lettered phone with what to type, every wrong field at once (issue 29)', async () => {
+      const res = await call('POST', '/api/address/add', alice, indiaAddress({ phone: '98765', pincode: '12', city: '' }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().data.errors).toEqual({
+        phone: ['Enter a 10-digit mobile number'],
+        pincode: [PINCODE_MESSAGE],
+        city: [Messages.fieldRequired],
+      });
+      expect(expectFieldError(await call('POST', '/api/address/add', alice, indiaAddress({ phone: '98765abcde' })), 'phone')).toEqual([
+        AddressFieldMessages.mobileNumber(10),
+      ]);
     });
 
     it('keeps the fields of the country and type only (GSTIN on Indian billing addresses)', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInput, SavedAddress } from '@vitrine/contracts/address';
 import type { AddressField, AddressType } from '@vitrine/contracts/address-rules';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api-result';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/text-field';
@@ -12,16 +12,30 @@ import {
   type AddressValidationOptions,
   addressInput,
   availableTypes,
+  COUNTRY_COLUMN,
   changeCountry,
   fieldsForType,
   initialAddressForm,
   inputFields,
+  phoneField,
   placeServerErrors,
+  refreshErrors,
+  STATE_COLUMN,
   stateField,
   validateAddressForm,
 } from './address-rules';
 import { useAddressFields } from './use-address-fields';
 import './address-form.css';
+
+/** What a page with its own submit (the checkout's Continue) may ask of the form. */
+export interface AddressFormHandle<T> {
+  /** Runs the rules on what is typed and shows every error; true when the form may be sent. */
+  validate: () => boolean;
+  /** Checks and saves as the form's own button does: the saved answer, or null (the errors show). */
+  submit: () => Promise<T | null>;
+  /** Whether this form's field list requires the phone the page supplies (sharedPhone). */
+  needsSharedPhone: () => boolean;
+}
 
 export interface AddressFormProps<T> {
   /** null: a new address. */
@@ -50,6 +64,15 @@ export interface AddressFormProps<T> {
   className?: string;
   /** Focus the title on mount (the form replaced what was on screen); off when it is there from the start. */
   focusOnMount?: boolean;
+  /** For a page that submits the form itself. */
+  handleRef?: Ref<AddressFormHandle<T>>;
+  /**
+   * The phone, when the page asks it once elsewhere (the checkout's contact phone): the list's
+   * phone field is not shown and takes this value; the page checks it.
+   */
+  sharedPhone?: string;
+  /** The page's own check, run with the form's submit button (false: the page shows and focuses its errors). */
+  checkPage?: () => boolean;
 }
 
 /**
@@ -74,6 +97,9 @@ export function AddressForm<T>({
   validation,
   className,
   focusOnMount = true,
+  handleRef,
+  sharedPhone,
+  checkPage,
 }: AddressFormProps<T>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,6 +109,8 @@ export function AddressForm<T>({
     return initialValues && !address ? { ...start, state_id: initialValues.state_id ?? '', values: { ...initialValues } } : start;
   });
   const [errors, setErrors] = useState<AddressErrors>({});
+  // After the first check, a change re-checks the fields it touched (a fixed field's error goes at once).
+  const [checked, setChecked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldsState = useAddressFields(addressFields, form.country_id);
@@ -91,6 +119,16 @@ export function AddressForm<T>({
   const country = countries.find((c) => c.id === form.country_id);
   const state = stateField(fields);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const shared = sharedPhone !== undefined ? phoneField(fields) : null;
+  const shownFields = shared ? fields.filter((f) => f.column_name !== shared.column_name) : fields;
+  const rules = { ...validation, skip: shared ? [shared.column_name] : [] };
+  const check = (values: AddressFormValues) =>
+    validateAddressForm(
+      values,
+      fields,
+      countries.find((c) => c.id === values.country_id),
+      rules,
+    );
 
   // The form replaces what was on screen: move focus to its title.
   const focusTitle = useRef(focusOnMount);
@@ -98,27 +136,55 @@ export function AddressForm<T>({
     if (focusTitle.current) heading.current?.focus();
   }, []);
 
-  const update = (change: Partial<AddressFormValues>) => setForm((f) => ({ ...f, ...change }));
-  const setValue = (column: string, value: string) => setForm((f) => ({ ...f, values: { ...f.values, [column]: value } }));
+  const change = (next: AddressFormValues, columns: string[]) => {
+    setForm(next);
+    if (checked) setErrors((shown) => refreshErrors(shown, check(next), columns));
+  };
+  const update = (values: Partial<AddressFormValues>) => change({ ...form, ...values }, Object.keys(values));
+  const setValue = (column: string, value: string) => change({ ...form, values: { ...form.values, [column]: value } }, [column]);
+
+  const validate = (): boolean => {
+    const invalid = check(form);
+    setErrors(invalid);
+    setChecked(true);
+    setMessage(null);
+    return Boolean(book) && Object.keys(invalid).length === 0;
+  };
+
+  /** Sends what is typed (already checked); the server's field errors land on their fields. */
+  const send = async (): Promise<T | null> => {
+    if (busy || !book) return null;
+    const values = shared ? { ...form.values, [shared.column_name]: sharedPhone ?? '' } : form.values;
+    setBusy(true);
+    const result = await save(addressInput({ ...form, values, is_default: showDefault ? form.is_default : false }, fields));
+    setBusy(false);
+    if (result.ok) {
+      onSaved(result.data, result.message);
+      return result.data;
+    }
+    const placed = placeServerErrors(result.failure.fieldErrors, shownFields);
+    setErrors(placed.errors);
+    setMessage(placed.message ?? (Object.keys(placed.errors).length ? null : result.failure.message));
+    focusError(formRef.current, placed.errors);
+    return null;
+  };
+
+  useImperativeHandle(handleRef, () => ({
+    validate,
+    submit: () => (validate() ? send() : Promise.resolve(null)),
+    needsSharedPhone: () => Boolean(shared?.is_required),
+  }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !book) return;
-    const invalid = validateAddressForm(form, fields, country, validation);
-    setErrors(invalid);
-    setMessage(null);
-    if (Object.keys(invalid).length) return focusError(formRef.current, invalid);
-    setBusy(true);
-    const result = await save(addressInput({ ...form, is_default: showDefault ? form.is_default : false }, fields));
-    setBusy(false);
-    if (result.ok) {
-      onSaved(result.data, result.message);
+    // The page's fields first: they come first on the page, so its check takes the focus.
+    const pageOk = checkPage?.() ?? true;
+    if (!validate()) {
+      if (pageOk) focusError(formRef.current, check(form));
       return;
     }
-    const placed = placeServerErrors(result.failure.fieldErrors, fields);
-    setErrors(placed.errors);
-    setMessage(placed.message ?? (Object.keys(placed.errors).length ? null : result.failure.message));
-    focusError(formRef.current, placed.errors);
+    if (pageOk) await send();
   };
 
   return (
@@ -151,10 +217,10 @@ export function AddressForm<T>({
             placeholder="Select a country"
             autoComplete="country"
             error={errors.country_id}
-            onChange={(id) => setForm((f) => changeCountry(f, id))}
+            onChange={(id) => change(changeCountry(form, id), [COUNTRY_COLUMN, STATE_COLUMN])}
           />
           {fieldsState.status === 'ready'
-            ? inputFields(fields).map((field) => (
+            ? inputFields(shownFields).map((field) => (
                 <AddressInputField
                   key={field.column_name}
                   field={field}

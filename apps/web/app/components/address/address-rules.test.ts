@@ -10,7 +10,9 @@ import {
   fieldsForType,
   initialAddressForm,
   inputFields,
+  phoneField,
   placeServerErrors,
+  refreshErrors,
   sortAddresses,
   stateField,
   validateAddressForm,
@@ -103,11 +105,9 @@ describe('address form rules (spec §3 dynamic fields per country and type)', ()
   it('checks a phone field as the country mobile number', () => {
     const base = { ...initialAddressForm(null, { countryId: 'country_in' }), state_id: 'st_in_ka' };
     const fields = fieldsForType(india, 'Shipping');
-    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765abc' } }, fields, indiaCountry).phone).toBe('The value must be numeric');
-    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765' } }, fields, indiaCountry).phone).toBe('The value length should be at least 10');
-    expect(validateAddressForm({ ...base, values: { ...filled, phone: '987654321012' } }, fields, indiaCountry).phone).toBe(
-      'The value length should not exceed 10',
-    );
+    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765abc' } }, fields, indiaCountry).phone).toBe('Enter a 10-digit mobile number');
+    expect(validateAddressForm({ ...base, values: { ...filled, phone: '98765' } }, fields, indiaCountry).phone).toBe('Enter a 10-digit mobile number');
+    expect(validateAddressForm({ ...base, values: { ...filled, phone: '987654321012' } }, fields, indiaCountry).phone).toBe('Enter a 10-digit mobile number');
   });
 
   it('needs a country, and a state only when the list requires one and the country has states', () => {
@@ -196,6 +196,39 @@ describe('validateAddressForm with the checkout message', () => {
       first_name: 'First name is empty',
       pincode: 'Pincode is empty',
       state_id: 'State is empty',
+    });
+  });
+});
+
+describe('the checkout address form (issue 29)', () => {
+  const checkout = { emptyMessage: (label: string) => `${label} is empty` };
+  const base = { ...initialAddressForm(null, { countryId: 'country_in' }), values: { ...filled, phone: '98765' } };
+  const fields = fieldsForType(india, 'Shipping');
+
+  it('shows every error at once, in words a person would use', () => {
+    expect(validateAddressForm({ ...base, values: { ...base.values, city: ' ' } }, fields, indiaCountry, checkout)).toEqual({
+      phone: 'Enter a 10-digit mobile number',
+      city: 'City is empty',
+      state_id: 'State is empty',
+    });
+  });
+
+  it('leaves the phone to the contact field when the page asks for it once', () => {
+    expect(phoneField(fields)?.column_name).toBe('phone');
+    expect(phoneField(inputFields(fields).filter((x) => x.field_type !== 'tel'))).toBeNull();
+    expect(validateAddressForm(base, fields, indiaCountry, { ...checkout, skip: ['phone'] })).toEqual({ state_id: 'State is empty' });
+  });
+
+  it('clears the error of a field once it is fixed, and keeps the others', () => {
+    const shown = validateAddressForm(base, fields, indiaCountry, checkout);
+    const stateChosen = { ...base, state_id: 'st_in_ka' };
+    const after = refreshErrors(shown, validateAddressForm(stateChosen, fields, indiaCountry, checkout), ['state_id']);
+    expect(after).toEqual({ phone: 'Enter a 10-digit mobile number' });
+    // A field emptied again shows its error again; untouched fields are not re-judged.
+    const cityEmptied = { ...stateChosen, values: { ...stateChosen.values, city: '' } };
+    expect(refreshErrors(after, validateAddressForm(cityEmptied, fields, indiaCountry, checkout), ['city'])).toEqual({
+      phone: 'Enter a 10-digit mobile number',
+      city: 'City is empty',
     });
   });
 });

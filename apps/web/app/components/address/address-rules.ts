@@ -49,6 +49,8 @@ export interface AddressValidationOptions {
    * checkout says '{label} is empty' (spec §5 "Checkout steps").
    */
   emptyMessage?: (label: string) => string;
+  /** Columns another part of the page asks for and checks (the checkout's contact phone). */
+  skip?: readonly string[];
 }
 
 /**
@@ -66,6 +68,7 @@ export function validateAddressForm(
   const errors: AddressErrors = {};
   if (!form.country_id) errors[COUNTRY_COLUMN] = empty('Country');
   for (const field of inputFields(fields)) {
+    if (options.skip?.includes(field.column_name)) continue;
     const value = (form.values[field.column_name] ?? '').trim();
     const error = !value && field.is_required ? empty(field.label || field.column_name) : addressValueError(field, value, country);
     if (error) errors[field.column_name] = error;
@@ -73,6 +76,24 @@ export function validateAddressForm(
   const state = stateField(fields);
   if (state?.is_required && (country?.states.length ?? 0) > 0 && !form.state_id) errors[STATE_COLUMN] = empty(state.label || 'State');
   return errors;
+}
+
+/**
+ * After a submit has shown the errors, a change re-checks only the fields it touched: a fixed
+ * field's error goes at once, the others stay until they are fixed in turn.
+ */
+export function refreshErrors(shown: AddressErrors, fresh: AddressErrors, changed: readonly string[]): AddressErrors {
+  const next = { ...shown };
+  for (const column of changed) {
+    if (fresh[column]) next[column] = fresh[column];
+    else delete next[column];
+  }
+  return next;
+}
+
+/** The field that holds the address's phone (the first 'tel' field), if the list has one. */
+export function phoneField(fields: readonly AddressField[]): AddressField | null {
+  return inputFields(fields).find((f) => f.field_type === 'tel') ?? null;
 }
 
 /** The add/update body: the fixed keys plus this form's fields (trimmed; empty optional ones left out). */

@@ -15,6 +15,8 @@ export interface PhoneInputProps {
   defaultValue?: string;
   /** Called with the value once typing has paused for 750 ms (spec §5). */
   onDebouncedChange?: (value: string) => void;
+  /** Called with every change (a form that clears an error as soon as it is fixed). */
+  onValueChange?: (value: string) => void;
   error?: string | null;
   inputRef?: RefObject<HTMLInputElement | null>;
   disabled?: boolean;
@@ -31,6 +33,7 @@ export function PhoneInput({
   mobileCode,
   defaultValue = '',
   onDebouncedChange,
+  onValueChange,
   error,
   inputRef,
   disabled,
@@ -69,7 +72,11 @@ export function PhoneInput({
           onKeyDown={(event) => {
             if (isBlockedPhoneKey(event.key)) event.preventDefault();
           }}
-          onChange={(event) => setValue(sanitisePhone(event.target.value, maxLength))}
+          onChange={(event) => {
+            const next = sanitisePhone(event.target.value, maxLength);
+            setValue(next);
+            onValueChange?.(next);
+          }}
         />
       </div>
       <FieldError id={errorId} message={error} announce />

@@ -3,8 +3,8 @@ import type { AddressType } from '@vitrine/contracts/address-rules';
 import type { Cart, CartAddress } from '@vitrine/contracts/cart';
 import { CheckoutMessages } from '@vitrine/contracts/checkout-rules';
 import type { CountryAddressFields, CountryOption } from '@vitrine/contracts/settings';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { AddressForm } from '../../components/address/address-form';
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { AddressForm, type AddressFormHandle } from '../../components/address/address-form';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
@@ -26,6 +26,12 @@ export interface AddressSectionProps {
   billingSame: boolean;
   onCart: (cart: Cart) => void;
   onBook: (addresses: SavedAddress[]) => void;
+  /** The form on screen, if any: the page's Continue checks and saves it. */
+  formRef?: Ref<AddressFormHandle<Cart>>;
+  /** The contact phone: a new address takes it instead of asking again (a saved one keeps its own). */
+  sharedPhone?: string;
+  /** The page's contact check, run with the form's own button. */
+  checkPage?: () => boolean;
 }
 
 const validation = { emptyMessage: CheckoutMessages.fieldEmpty };
@@ -42,7 +48,21 @@ const savedText = (address: SavedAddress) => ({ ...address.fields, country_id: a
  * the selector). A signed-in shopper's new address goes into the address book, then onto the
  * cart by its id; a guest's goes onto the cart.
  */
-export function AddressSection({ type, heading, signedIn, book, cartAddress, countries, storeFields, billingSame, onCart, onBook }: AddressSectionProps) {
+export function AddressSection({
+  type,
+  heading,
+  signedIn,
+  book,
+  cartAddress,
+  countries,
+  storeFields,
+  billingSame,
+  onCart,
+  onBook,
+  formRef,
+  sharedPhone,
+  checkPage,
+}: AddressSectionProps) {
   const toast = useToast();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -125,6 +145,8 @@ export function AddressSection({ type, heading, signedIn, book, cartAddress, cou
     // The first form on the page does not take the focus from the step's heading.
     focusOnMount: moved.current,
     onSaved: (cart: Cart, text: string) => finish(cart, text),
+    handleRef: formRef,
+    checkPage,
   };
 
   let body: ReactNode;
@@ -137,6 +159,7 @@ export function AddressSection({ type, heading, signedIn, book, cartAddress, cou
         title={viewTitle(view)}
         submitLabel="Save Address"
         showDefault={false}
+        sharedPhone={sharedPhone}
         save={saveNew}
       />
     );
@@ -149,6 +172,7 @@ export function AddressSection({ type, heading, signedIn, book, cartAddress, cou
         title={viewTitle(view)}
         submitLabel="Save Address"
         showDefault={signedIn}
+        sharedPhone={sharedPhone}
         save={saveNew}
         onCancel={() => go(cancelFormView(saved, Boolean(cartAddress || selected)))}
       />
@@ -165,6 +189,9 @@ export function AddressSection({ type, heading, signedIn, book, cartAddress, cou
         title={viewTitle(view)}
         submitLabel="Update Address"
         showDefault={signedIn && address !== null}
+        // A saved address keeps its own phone: the contact fields are not its concern.
+        sharedPhone={address ? undefined : sharedPhone}
+        checkPage={address ? undefined : checkPage}
         save={saveEdit(address?.id ?? null)}
         onCancel={() => go(cancelFormView(saved, Boolean(cartAddress || selected)))}
       />

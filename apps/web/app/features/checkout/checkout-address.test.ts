@@ -3,7 +3,7 @@ import type { CartAddress } from '@vitrine/contracts/cart';
 import { describe, expect, it } from 'vitest';
 import { isSameAddress } from './address-page';
 import { addressesOfType, addressText, cancelFormView, cartAddressValues, changeView, initialView, selectedAddress, viewTitle } from './checkout-address';
-import { contactChanges, contactErrors } from './checkout-contact';
+import { contactChanges, contactPrefill, initialContact } from './checkout-contact';
 import { readCheckoutSettings } from './checkout-settings';
 
 function saved(id: string, type: 'Shipping' | 'Billing', isDefault = false): SavedAddress {
@@ -95,17 +95,14 @@ describe('address sub-views (spec §4)', () => {
 });
 
 describe('contact details', () => {
-  const settings = { order_sms_mandatory: true, order_email_mandatory: false };
-  it('asks for the phone when the shop makes it mandatory (spec §5)', () => {
-    expect(contactErrors({ phone: '', email: '' }, settings)).toEqual({ phone: 'Phone No is empty' });
-    expect(contactErrors({ phone: '', email: '' }, { order_sms_mandatory: false, order_email_mandatory: true })).toEqual({ email: 'Email address is empty' });
-  });
-  it("checks the phone's 10 digits and the email's shape", () => {
-    expect(contactErrors({ phone: '98765', email: 'nope' }, settings)).toEqual({
-      phone: 'Invalid phone number',
-      email: 'The value must be an valid email address',
-    });
-    expect(contactErrors({ phone: '9876543210', email: 'a@b.co' }, settings)).toEqual({});
+  it('starts from the cart, else from what the account proved', () => {
+    const verified = contactPrefill({ phone: '9876543210', phone_verified: true, email: 'asha@example.com' });
+    expect(verified).toEqual({ phone: '9876543210', email: 'asha@example.com' });
+    expect(contactPrefill({ phone: '9876543210', phone_verified: false, email: null })).toEqual({ phone: null, email: null });
+    expect(contactPrefill(null)).toEqual({ phone: null, email: null });
+    expect(initialContact({ phone: null, email: null }, verified)).toEqual({ phone: '9876543210', email: 'asha@example.com' });
+    expect(initialContact({ phone: '9000000001', email: null }, verified)).toEqual({ phone: '9000000001', email: 'asha@example.com' });
+    expect(initialContact({ phone: null, email: null }, null)).toEqual({ phone: '', email: '' });
   });
   it('sends only what changed', () => {
     expect(contactChanges({ phone: '9876543210', email: '' }, { phone: '9876543210', email: null })).toBeNull();

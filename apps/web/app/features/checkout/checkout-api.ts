@@ -1,6 +1,7 @@
 import type { AddressInput, AddressSaved, SavedAddress } from '@vitrine/contracts/address';
 import type { CartContactInput } from '@vitrine/contracts/api-client-cart';
 import type { OrderRef } from '@vitrine/contracts/api-client-orders';
+import type { AccountProfile } from '@vitrine/contracts/auth';
 import type { Cart } from '@vitrine/contracts/cart';
 import type { Order, PlacedOrder } from '@vitrine/contracts/orders';
 import type { PaymentOutcome, PaymentRedirect } from '@vitrine/contracts/payments';
@@ -46,6 +47,8 @@ export const checkoutApi = {
     }
     return book;
   },
+  /** The signed-in shopper's account: its verified phone and email fill the contact fields. */
+  getAccount: (): Promise<ApiResult<AccountProfile>> => runCall(() => browserApi().getAccount()),
   getAddresses: (): Promise<ApiResult<SavedAddress[]>> => runCall(() => browserApi().getAddresses()),
   addAddress: (body: AddressInput): Promise<ApiResult<AddressSaved>> => runCall(() => browserApi().addAddress(body)),
   updateAddress: (id: string, body: AddressInput): Promise<ApiResult<AddressSaved>> => runCall(() => browserApi().updateAddress(id, body)),

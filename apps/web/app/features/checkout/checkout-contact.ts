@@ -1,35 +1,23 @@
-import { emailError, otpPhoneError } from '@vitrine/contracts/auth-form-checks';
-import { CheckoutMessages, type CheckoutSettings } from '@vitrine/contracts/checkout-rules';
+import type { AccountProfile } from '@vitrine/contracts/auth';
+import type { ContactValues } from '@vitrine/contracts/checkout-rules';
 
-export interface ContactValues {
-  phone: string;
-  email: string;
+// The address step's contact fields (their rules are contracts/checkout-rules contactErrors,
+// which the browser and the API share).
+
+/** What a signed-in shopper has proven: the verified phone and the account's email. */
+export interface ContactPrefill {
+  phone: string | null;
+  email: string | null;
 }
 
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+/** Only a verified phone is offered: an unverified one may be a typo the shopper never confirmed. */
+export function contactPrefill(account: Pick<AccountProfile, 'phone' | 'phone_verified' | 'email'> | null): ContactPrefill {
+  return { phone: account?.phone_verified ? account.phone : null, email: account?.email ?? null };
+}
 
-/**
- * The contact details before they are sent: the phone is 10 digits ('Invalid phone number', spec
- * §5, as the cart's update-contact checks it), the email a valid address; each is required when
- * its setting makes it mandatory ('Phone No is empty', 'Email address is empty').
- */
-export function contactErrors(values: ContactValues, settings: Pick<CheckoutSettings, 'order_sms_mandatory' | 'order_email_mandatory'>): ContactErrors {
-  const errors: ContactErrors = {};
-  const phone = values.phone.trim();
-  const email = values.email.trim();
-  if (!phone) {
-    if (settings.order_sms_mandatory) errors.phone = CheckoutMessages.phoneEmpty;
-  } else {
-    const error = otpPhoneError(phone);
-    if (error) errors.phone = error;
-  }
-  if (!email) {
-    if (settings.order_email_mandatory) errors.email = CheckoutMessages.emailEmpty;
-  } else {
-    const error = emailError(email);
-    if (error) errors.email = error;
-  }
-  return errors;
+/** The fields as they start: what the cart holds, else what the account proved, else empty. */
+export function initialContact(cart: { phone: string | null; email: string | null }, prefill: ContactPrefill | null): ContactValues {
+  return { phone: cart.phone || prefill?.phone || '', email: cart.email || prefill?.email || '' };
 }
 
 /** Only what changed goes to update-contact ('' clears a field). */

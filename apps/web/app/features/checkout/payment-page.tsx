@@ -1,10 +1,11 @@
 import type { Cart } from '@vitrine/contracts/cart';
-import { placeOrderError, type RequiredField } from '@vitrine/contracts/checkout-rules';
+import { type PaymentErrors, paymentChoiceErrors, placeOrderError, type RequiredField } from '@vitrine/contracts/checkout-rules';
 import { formatMoney } from '@vitrine/contracts/money';
 import type { CountryOption } from '@vitrine/contracts/settings';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { FormMessage } from '../../components/ui/text-field';
 import { track } from '../../lib/analytics';
 import type { ApiResult } from '../../lib/api-result';
@@ -77,10 +78,23 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
   const shippingId = picked.shipping ?? cart.shipping_method?.id;
   const paymentCode = picked.payment ?? cart.cart_payment_method;
 
+  // After the first Place order, every missing choice shows under its group, and goes once made.
+  const [attempted, setAttempted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const choices = { shipping_method: shippingId, payment_method: paymentCode, accept_tnc: acceptTnc };
+  const errors: PaymentErrors = attempted ? paymentChoiceErrors(choices, settings) : {};
+  const mainRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The first choice in error, in the page's order: a group's first option, or the terms box.
+    if (focusRequest > 0) mainRef.current?.querySelector<HTMLElement>('[data-invalid] input, input[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
   const onPlace = async () => {
     if (placing) return;
     setMessage(null);
     if (updating) return;
+    setAttempted(true);
+    if (Object.keys(paymentChoiceErrors(choices, settings)).length > 0) return setFocusRequest((n) => n + 1);
     const error = placeOrderError(cart, settings, { accept_tnc: acceptTnc }, fields);
     if (error) return setMessage(error);
     track('add_payment_info', { ...checkout.analytics(cart), payment_type: cart.cart_payment_method });
@@ -111,7 +125,7 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
     const money = (minor: number) => formatMoney(minor, cart.currency);
     content = (
       <div className="checkout__layout">
-        <div className="checkout__main">
+        <div className="checkout__main" ref={mainRef}>
           <section className="checkout-card" aria-labelledby="checkout-deliver-title">
             <div className="checkout-card__header">
               <h2 id="checkout-deliver-title" className="checkout__subtitle">
@@ -142,8 +156,14 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
             </div>
           </section>
 
-          <fieldset className="checkout-card checkout-options" aria-busy={updating || undefined}>
+          <fieldset
+            className="checkout-card checkout-options"
+            aria-busy={updating || undefined}
+            aria-describedby={errors.shipping_method ? 'checkout-shipping-error' : undefined}
+            data-invalid={errors.shipping_method ? true : undefined}
+          >
             <legend className="checkout__subtitle">Shipping method</legend>
+            <FieldError id="checkout-shipping-error" message={errors.shipping_method} announce />
             {cart.shipping_methods.length === 0 ? <p className="checkout-muted">No shipping method delivers to this address.</p> : null}
             {cart.shipping_methods.map((method) => (
               <label key={method.id} className="checkout-choice checkout-choice--card">
@@ -165,8 +185,14 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
             ))}
           </fieldset>
 
-          <fieldset className="checkout-card checkout-options" aria-busy={updating || undefined}>
+          <fieldset
+            className="checkout-card checkout-options"
+            aria-busy={updating || undefined}
+            aria-describedby={errors.payment_method ? 'checkout-payment-error' : undefined}
+            data-invalid={errors.payment_method ? true : undefined}
+          >
             <legend className="checkout__subtitle">Payment method</legend>
+            <FieldError id="checkout-payment-error" message={errors.payment_method} announce />
             {cart.cart_payment_methods.map((method) => (
               <label key={method.code} className="checkout-choice checkout-choice--card">
                 <input
@@ -187,19 +213,29 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
           {settings.checkout_instruction ? <p className="checkout-instruction">{settings.checkout_instruction}</p> : null}
 
           {settings.allow_tnc_checkout ? (
-            <label className="checkout-choice">
-              <input type="checkbox" name="accept_tnc" checked={acceptTnc} onChange={(event) => setAcceptTnc(event.target.checked)} />
-              <span>
-                I agree to the{' '}
-                {termsSlug ? (
-                  <a href={`/${termsSlug}`} target="_blank" rel="noopener">
-                    Terms &amp; Conditions<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  'Terms & Conditions'
-                )}
-              </span>
-            </label>
+            <>
+              <label className="checkout-choice">
+                <input
+                  type="checkbox"
+                  name="accept_tnc"
+                  checked={acceptTnc}
+                  aria-invalid={errors.accept_tnc ? true : undefined}
+                  aria-describedby={errors.accept_tnc ? 'checkout-tnc-error' : undefined}
+                  onChange={(event) => setAcceptTnc(event.target.checked)}
+                />
+                <span>
+                  I agree to the{' '}
+                  {termsSlug ? (
+                    <a href={`/${termsSlug}`} target="_blank" rel="noopener">
+                      Terms &amp; Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    'Terms & Conditions'
+                  )}
+                </span>
+              </label>
+              <FieldError id="checkout-tnc-error" message={errors.accept_tnc} announce />
+            </>
           ) : null}
 
           <FormMessage message={message} />
