@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-forms.ts';
 import * as m020 from './migrations/020-faq-galleries.ts';
 import * as m021 from './migrations/021-review-moderation.ts';
 import * as m022 from './migrations/022-shipping-countries.ts';
+import * as m024 from './migrations/024-card-price.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-faq-galleries': m020,
   '021-review-moderation': m021,
   '022-shipping-countries': m022,
+  '024-card-price': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
