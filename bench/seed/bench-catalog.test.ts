@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../apps/api/src/db/connect.ts';
 import { seedDemoStore } from '../../apps/api/src/db/seed/seed-demo-store.ts';
 import { openSeedTestDb, type SeedTestDb, type SeedTestDialect, searchProductIds, testDatabaseUrl } from '../../apps/api/src/db/seed/seed-test-db.ts';
+import { pickCardVariant } from '../../apps/api/src/modules/catalog/card-variant.ts';
 import { seedBenchCatalog } from './bench-catalog.ts';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
@@ -30,7 +31,10 @@ async function expectBenchCatalog(db: Db, count: number) {
     const variants = rows.variants.filter((v) => v.product_id === p.id);
     expect(variants.length).toBeGreaterThanOrEqual(1);
     expect(variants.length).toBeLessThanOrEqual(3);
-    expect(p.selling_price).toBe(Math.min(...variants.map((v) => v.selling_price)));
+    // The card price (decisions/037), and the copies the listing filters on agree with it.
+    const card = pickCardVariant(variants)!;
+    expect([p.selling_price, p.mrp, p.card_variant_id]).toEqual([card.selling_price, card.mrp, card.id]);
+    for (const value of rows.values.filter((l) => l.product_id === p.id)) expect(value.selling_price).toBe(p.selling_price);
     expect(p.stock).toBe(variants.reduce((sum, v) => sum + v.stock, 0));
     expect(p.is_published).toBe(1);
     expect(NOW.getTime() - Date.parse(p.created_at)).toBeLessThanOrEqual(THREE_YEARS_MS);

@@ -1,6 +1,7 @@
 import { slugify } from '../../apps/api/src/db/seed/product-seed.ts';
 import { productSearchDocument } from '../../apps/api/src/db/seed/search-document.ts';
 import { mrpFor, shopPrice } from '../../apps/api/src/db/seed/variant-seed.ts';
+import { pickCardVariant } from '../../apps/api/src/modules/catalog/card-variant.ts';
 
 // Synthetic products for the bench catalogue: names from word lists, everything else from a
 // seeded PRNG, so the same options always make the same catalogue. Rows come out as arrays in
@@ -189,6 +190,7 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
   const variants = optionSets.length ? unique(optionSets, (o) => o.value.id) : [null];
   let stockSum = 0;
   const skus: string[] = [];
+  const forCard: { selling_price: number; mrp: number; stock: number; is_default: number; position: number }[] = [];
   variants.forEach((option, i) => {
     const variantPrice = shopPrice(price * (option?.factor ?? 1));
     const stock = random() < 0.12 ? 0 : 1 + Math.floor(random() * 80);
@@ -196,6 +198,7 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
     stockSum += stock;
     skus.push(sku);
     const options = option ? JSON.stringify({ [option.code]: option.value.code }) : '{}';
+    forCard.push({ selling_price: variantPrice * 100, mrp: mrpFor(variantPrice, discount) * 100, stock, is_default: i === 0 ? 1 : 0, position: i + 1 });
     out.product_variants.push([
       `var_b${num}_${i + 1}`,
       id,
@@ -213,6 +216,8 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
   const createdAt = new Date(ctx.now.getTime() - random() * 3 * YEAR_MS).toISOString();
   const description = `<p>${noun} in ${material.name.toLowerCase()}, made in small batches by ${brand.name}.</p>`;
   const image = JSON.stringify({ url: category.imageUrl, width: 800, height: 800, alt: name });
+  // The card price (decisions/037), as migration 024's triggers will set it: the copies agree.
+  const card = pickCardVariant(forCard)!;
   out.products.push([
     id,
     name,
@@ -221,8 +226,8 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
     description,
     brand.id,
     category.id,
-    price * 100,
-    mrpFor(price, discount) * 100,
+    card.selling_price,
+    card.mrp,
     stockSum,
     image,
     1,
@@ -234,7 +239,7 @@ export function addBenchProduct(out: BenchRows, n: number, ctx: BenchContext, ra
   ]);
 
   const values = [material, ...variants.flatMap((o) => (o ? [o.value] : []))];
-  for (const v of values) out.product_attribute_values.push([id, v.id, 1, brand.id, category.id, price * 100]);
+  for (const v of values) out.product_attribute_values.push([id, v.id, 1, brand.id, category.id, card.selling_price]);
   const labels: NamedValue[] = [];
   if (discount > 0) labels.push(ctx.labels.sale);
   if (random() < 0.25) labels.push(pick([ctx.labels.new, ctx.labels.bestseller, ctx.labels.handmade]));

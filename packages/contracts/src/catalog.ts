@@ -12,6 +12,13 @@ export interface ProductCard {
   mrp: number; // minor units
   currency: string;
   base_image: { url: string; width: number; height: number; alt: string };
+  /**
+   * The variant the card's Add to cart adds, whose price `selling_price` is (decisions/037);
+   * null for a product without variants (the cart then takes the product).
+   */
+  variant_id: string | null;
+  /** Whether that variant can be bought now; a card of a sold-out product offers no Add to cart. */
+  in_stock: boolean;
 }
 
 export interface CategoryCard {

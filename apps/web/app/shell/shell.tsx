@@ -1,5 +1,6 @@
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import type { ComponentProps, ReactNode } from 'react';
+import type { ProductCardView } from '../components/catalog/card-view';
 import { ProductCardActionsProvider } from '../components/catalog/product-card-actions';
 import { HydrateApart } from '../components/ui/hydrate-apart';
 import { ToastProvider } from '../components/ui/toast';
@@ -35,7 +36,10 @@ export interface ShellProps {
 
 // Every product card (home sections, listings, related products) gets Add to cart; the server
 // adds the product's default variant.
-const cardActions = (product: { id: string; name: string }) => <AddToCartButton productId={product.id} productName={product.name} compact />;
+// A card adds the variant whose price it shows (decisions/037); a sold-out card's button is disabled.
+const cardActions = (product: ProductCardView) => (
+  <AddToCartButton productId={product.variant_id ?? product.id} productName={product.name} disabled={!product.in_stock} compact />
+);
 
 /**
  * Everything around a storefront page (spec §1): skip link, cookie banner, loading bar, notice bar,

@@ -146,7 +146,8 @@ function assignCollections(built: BuiltProduct[]): Insertable<ProductCollections
     'best-sellers': bestSellingFirst(live).slice(0, BEST_SELLERS),
     'new-arrivals': newestFirst(live).slice(0, NEW_ARRIVALS),
     'festive-edit': live.filter((p) => festiveTagged.has(p.id) || (festive.has(p.category_id ?? '') && hashString(`${p.slug}:festive`) % 3 === 0)),
-    'under-999': live.filter((p) => p.selling_price <= 99_900),
+    // Buyable under ₹999 from the card: its card variant's price, and in stock (decisions/037).
+    'under-999': live.filter((p) => p.selling_price <= 99_900 && (p.stock ?? 0) > 0),
   };
   return Object.entries(members).flatMap(([slug, list]) => list.map((p, position) => ({ collection_id: `col_${slug}`, product_id: p.id, position })));
 }

@@ -1,5 +1,6 @@
 import type { ProductSpec } from '@vitrine/contracts/product';
 import type { Insertable } from 'kysely';
+import { pickCardVariant } from '../../modules/catalog/card-variant.ts';
 import type {
   ProductAttributeValuesTable,
   ProductImagesTable,
@@ -86,7 +87,8 @@ export function buildProduct(spec: ProductSpecData, ctx: ProductContext): BuiltP
       return imageRef(file, 800, 800, `${spec.name}, ${value.label}`);
     },
   });
-  const cheapest = variants.reduce((a, b) => (b.selling_price < a.selling_price ? b : a));
+  // The card's price is its card variant's (decisions/037); migration 024's triggers agree.
+  const card = pickCardVariant(variants.map((v) => ({ ...v, is_default: v.is_default ?? 0, position: v.position ?? 0 })))!;
   const defaultVariant = variants.find((v) => v.is_default === 1) ?? variants[0];
 
   const views = PRODUCT_VIEWS.slice(0, 2 + (h % 3));
@@ -141,8 +143,8 @@ export function buildProduct(spec: ProductSpecData, ctx: ProductContext): BuiltP
       description: `<p>${detail}</p><p>${category.care}</p>`,
       brand_id: `br_${spec.brand}`,
       category_id: `cat_${category.slug}`,
-      selling_price: cheapest.selling_price,
-      mrp: cheapest.mrp,
+      selling_price: card.selling_price,
+      mrp: card.mrp,
       stock: variants.reduce((sum, v) => sum + v.stock, 0),
       base_image: JSON.stringify(imageRef(`products/${slug}.svg`, 800, 800, spec.name)),
       is_published: published ? 1 : 0,

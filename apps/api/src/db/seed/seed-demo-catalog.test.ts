@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normaliseSearchText } from '@vitrine/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickCardVariant } from '../../modules/catalog/card-variant.ts';
 import type { Db } from '../connect.ts';
 import { seedDemoStore } from './seed-demo-store.ts';
 import { openSeedTestDb, type SeedTestDb, type SeedTestDialect, searchProductIds, testDatabaseUrl } from './seed-test-db.ts';
@@ -36,19 +37,34 @@ for (const dialect of ['sqlite', 'postgres'] as SeedTestDialect[]) {
     });
     afterAll(async () => t?.close());
 
-    it('prices and stocks each product from its variants (the cheapest one and the sum)', () => {
+    it('prices each product as its card variant (decisions/037) and stocks it with the sum', () => {
       expect(data.products.filter((p) => p.is_published === 1).length).toBeGreaterThanOrEqual(60);
       for (const p of data.products) {
         const variants = data.variants.filter((v) => v.product_id === p.id);
         expect(variants.length, p.slug).toBeGreaterThanOrEqual(1);
         expect(variants.length, p.slug).toBeLessThanOrEqual(12);
-        const cheapest = variants.reduce((a, b) => (b.selling_price < a.selling_price ? b : a));
-        expect([p.selling_price, p.mrp], p.slug).toEqual([cheapest.selling_price, cheapest.mrp]);
+        const card = pickCardVariant(variants)!;
+        expect([p.selling_price, p.mrp, p.card_variant_id], p.slug).toEqual([card.selling_price, card.mrp, card.id]);
         expect(p.stock).toBe(variants.reduce((sum, v) => sum + v.stock, 0));
         expect(variants.filter((v) => v.is_default === 1)).toHaveLength(1);
         expect(variants.map((v) => v.sku)).toContain(p.sku);
         for (const v of variants) expect(v.mrp >= v.selling_price && v.selling_price > 0).toBe(true);
       }
+    });
+
+    it('lists under ₹999 exactly the products a card sells under ₹999, none at a sold-out price', async () => {
+      const members = await t.db.kysely.selectFrom('product_collections').select('product_id').where('collection_id', '=', 'col_under-999').execute();
+      const buyable = data.products.filter((p) => {
+        const card = pickCardVariant(data.variants.filter((v) => v.product_id === p.id))!;
+        return p.is_published === 1 && card.stock > 0 && card.selling_price <= 99_900;
+      });
+      expect(members.map((m) => m.product_id).sort()).toEqual(buyable.map((p) => p.id).sort());
+      // The demo has products whose cheapest variant is sold out: the rule is exercised.
+      const cheaperSoldOut = data.products.filter((p) => {
+        const variants = data.variants.filter((v) => v.product_id === p.id);
+        return variants.some((v) => v.stock === 0 && v.selling_price < p.selling_price);
+      });
+      expect(cheaperSoldOut.length).toBeGreaterThan(0);
     });
 
     it('has unavailable combinations: missing ones and out-of-stock ones', () => {

@@ -210,7 +210,9 @@ export async function insertCatalogFixtures(db: Db): Promise<FixtureProduct[]> {
           id: `${p.id}_v${j}`,
           product_id: p.id,
           sku: `FX-${p.id}-${v.colour}-${v.size}`,
-          selling_price: p.selling_price + (SIZES.indexOf(v.size) - SIZES.indexOf(p.sizes[0])) * 1000,
+          // The default (second) variant costs the product's card price; the first one, cheaper,
+          // is sold out: the card must not show its price (decisions/037).
+          selling_price: p.selling_price + (SIZES.indexOf(v.size) - SIZES.indexOf(p.sizes[1])) * 1000,
           mrp: p.selling_price + 20_000,
           stock: j === 0 ? 0 : p.stock,
           options: JSON.stringify({ 'fx-colour': v.colour, 'fx-size': v.size }),

@@ -6,6 +6,7 @@ export function productCardQuery(db: Kysely<Database>) {
     .selectFrom('products')
     .leftJoin('brands', 'brands.id', 'products.brand_id')
     .leftJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('product_variants as card_variant', 'card_variant.id', 'products.card_variant_id')
     .select([
       'products.id as id',
       'products.name as name',
@@ -18,6 +19,9 @@ export function productCardQuery(db: Kysely<Database>) {
       'brands.name as brand_name',
       'categories.name as category_name',
       'categories.slug as category_slug',
+      'products.card_variant_id as card_variant_id',
+      'card_variant.stock as card_stock',
+      'products.stock as stock',
     ])
     .where('products.is_published', '=', 1);
 }

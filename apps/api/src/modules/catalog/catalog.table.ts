@@ -47,6 +47,8 @@ export interface ProductsTable {
   featured_rank: Generated<number>; // featured sort (higher first)
   /** Most units one order may hold (migration 011); null: only stock and the cart's cap. */
   max_per_order: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The variant the card's Add to cart adds (migration 024, kept by triggers): leave it out when inserting. */
+  card_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ProductCollectionsTable {
   collection_id: string;

@@ -155,9 +155,11 @@ export async function findListingPage(db: Db, query: ListingPageQuery): Promise<
   // The page's ids are found first; the card columns and joins are read for those rows only.
   const { rows } = await sql<ListingRow>`
     select page.*, p.name, p.slug, p.sku, p.selling_price, p.mrp, p.base_image,
-      b.name as brand_name, c.name as category_name, c.slug as category_slug
+      b.name as brand_name, c.name as category_name, c.slug as category_slug,
+      p.card_variant_id, cv.stock as card_stock, p.stock
     from (${ids}) page
     join products p on p.id = page.id
+    left join product_variants cv on cv.id = p.card_variant_id
     left join brands b on b.id = p.brand_id
     left join categories c on c.id = p.category_id
     order by ${sql.join(pageOrder)}`.execute(db.kysely);

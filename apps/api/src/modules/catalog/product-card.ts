@@ -20,6 +20,10 @@ export interface ProductCardRow {
   brand_name: string | null;
   category_name: string | null;
   category_slug: string | null;
+  /** The card variant (migration 024) and its stock: what the card's Add to cart adds. */
+  card_variant_id: string | null;
+  card_stock: number | string | null;
+  stock: number | string;
 }
 
 export function parseImage(text: string | null | undefined, alt: string): ImageRef {
@@ -38,6 +42,9 @@ export function rowToProductCard(row: ProductCardRow, currency: string): Product
     mrp: Number(row.mrp),
     currency,
     base_image: parseImage(row.base_image, row.name),
+    variant_id: row.card_variant_id,
+    // Without variants the product's own stock says whether its button can add it.
+    in_stock: Number(row.card_variant_id ? row.card_stock : row.stock) > 0,
   };
 }
 

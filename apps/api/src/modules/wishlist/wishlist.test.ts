@@ -58,6 +58,8 @@ describeEachDatabase('wishlist routes', (dialect) => {
         mrp: expect.any(Number),
         currency: 'INR',
         base_image: expect.objectContaining({ url: expect.any(String) }),
+        variant_id: expect.any(String),
+        in_stock: expect.any(Boolean),
       });
       expect(await get(who)).toEqual(data);
     });

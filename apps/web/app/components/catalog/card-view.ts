@@ -5,7 +5,10 @@ import type { ProductCard } from '@vitrine/contracts/catalog';
  * Loaders send this, not the API's card, because every field a loader returns is serialised into
  * the page a second time for hydration (issue 14: HTML bytes per page).
  */
-export type ProductCardView = Pick<ProductCard, 'id' | 'name' | 'slug' | 'brand' | 'selling_price' | 'mrp' | 'currency' | 'base_image'>;
+export type ProductCardView = Pick<
+  ProductCard,
+  'id' | 'name' | 'slug' | 'brand' | 'selling_price' | 'mrp' | 'currency' | 'base_image' | 'variant_id' | 'in_stock'
+>;
 
 export function toCardView(p: ProductCardView): ProductCardView {
   const { url, width, height, alt } = p.base_image;
@@ -18,5 +21,7 @@ export function toCardView(p: ProductCardView): ProductCardView {
     mrp: p.mrp,
     currency: p.currency,
     base_image: { url, width, height, alt },
+    variant_id: p.variant_id,
+    in_stock: p.in_stock,
   };
 }

@@ -147,6 +147,8 @@ describe('account views (server render)', () => {
       mrp: 189900,
       currency: 'INR',
       base_image: { url: '/media/p/ls.webp', width: 800, height: 800, alt: '' },
+      variant_id: null,
+      in_stock: true,
     };
     const wishlist = { items: [{ product_id: 'prod_1', product, added_at: '2025-01-01T00:00:00Z' }], product_ids: ['prod_1'], count: 1 };
     const html = render(<AccountPaneView slots={slots} data={{ pane: 'wishlist', account, wishlist }} />, '/account/wishlist');
