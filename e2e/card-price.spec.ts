@@ -54,9 +54,9 @@ test('every card of the demo store charges in the cart the price it shows', asyn
     await context.clearCookies();
   }
 
-  // A sold-out card's button cannot be pressed.
+  // A sold-out card's button says so and cannot be pressed.
   for (const card of shown.filter((c) => c.soldOut)) {
     const article = cards.filter({ has: page.getByRole('heading', { name: card.name, exact: true }) });
-    await expect(article.getByRole('button', { name: cardButton('Add to cart', escapeName(card.name)) })).toBeDisabled();
+    await expect(article.getByRole('button', { name: cardButton('Sold out', escapeName(card.name)) })).toBeDisabled();
   }
 });

@@ -50,7 +50,7 @@ export function AddToCartButton({ productId, productName, quantity = 1, addition
   };
 
   // On a card the short 'Added' keeps the button on one line (no layout shift in narrow grids).
-  const label = pending ? 'Adding…' : added ? (compact ? 'Added' : 'Added to cart') : 'Add to cart';
+  const label = disabled ? 'Sold out' : pending ? 'Adding…' : added ? (compact ? 'Added' : 'Added to cart') : 'Add to cart';
   return (
     <Button
       variant={compact ? 'outline' : 'primary'}
