@@ -22,6 +22,8 @@ export const CheckoutMessages = {
   priceChanged: 'Prices have changed, please review your order',
   notShippedTo: (country: string) => `Sorry, we do not ship to ${country} yet`,
   codUnavailable: (pincode: string) => `Cash on delivery is not available for ${pincode}`,
+  /** Delivered there, but no payment method is offered (no COD there, no gateway on). */
+  noWayToPay: (pincode: string) => `Cash on delivery is not available for ${pincode}, and the shop offers no other way to pay yet`,
   emailInvalid: 'Enter an email address like name@example.com',
 } as const;
 

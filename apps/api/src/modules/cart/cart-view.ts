@@ -1,4 +1,5 @@
 import type { Cart, CartAddress, CartItem } from '@vitrine/contracts/cart';
+import { CheckoutMessages } from '@vitrine/contracts/checkout-rules';
 import type { Db } from '../../db/connect.ts';
 import { parseJson } from '../../lib/json.ts';
 import { parseImage, shopCurrency } from '../catalog/product-card.ts';
@@ -121,6 +122,8 @@ export async function buildCart(db: Db, row: repo.CartRow | undefined, now: Date
       : [];
   const shippingMethod = shippingMethods.find((m) => m.id === row?.shipping_method_id) ?? (shippingAddress ? defaultShippingOption(shippingMethods) : null);
   const paymentMethods = (await listPaymentMethods(db)).filter((m) => delivery.cod || m.code !== CASH_ON_DELIVERY.code);
+  // Delivered there, but nothing to pay with (no COD at the pincode, no gateway on): the address step says so.
+  const deliveryError = delivery.message ?? (paymentMethods.length === 0 ? CheckoutMessages.noWayToPay(String(shippingAddress?.pincode ?? '')) : null);
   const totals = cartTotals(sums, discount, shippingMethod?.charge ?? 0);
 
   return {
@@ -139,7 +142,7 @@ export async function buildCart(db: Db, row: repo.CartRow | undefined, now: Date
       shipping_methods: shippingMethods,
       cart_payment_method: row?.payment_method ?? null,
       cart_payment_methods: paymentMethods,
-      delivery_error: delivery.message,
+      delivery_error: deliveryError,
       totals,
       grand_total: { amount: totals.grand_total, currency },
       currency,

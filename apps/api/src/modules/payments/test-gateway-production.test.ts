@@ -1,10 +1,12 @@
-import { CartMessages } from '@vitrine/contracts/cart';
+import { type Cart, CartMessages } from '@vitrine/contracts/cart';
+import { CheckoutMessages } from '@vitrine/contracts/checkout-rules';
 import type { PlacedOrder } from '@vitrine/contracts/orders';
 import { PaymentMessages } from '@vitrine/contracts/payments';
 import { beforeAll, expect, it } from 'vitest';
 import { signWebhook } from '../../integrations/payments/webhook-signature.ts';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
+import { indiaAddress } from '../address/address-fixtures.ts';
 import { pickVariants, Shopper, type TestVariant } from '../cart/cart-test-kit.ts';
 import { confirmedOrderBody, readyCart } from '../orders/orders-test-kit.ts';
 import { testGatewayApi } from '../test-gateway/test-gateway.service.ts';
@@ -23,6 +25,18 @@ describeEachDatabase('the test gateway in production', (dialect) => {
     v = await pickVariants(t.db, 1, 100);
   });
   const methods = async (who: Shopper) => (await who.call('GET', '/api/cart/get')).json().data.cart_payment_methods.map((m: { code: string }) => m.code);
+
+  it('leaves a pincode without cash on delivery no way to pay: the address step says so instead of an empty choice', async () => {
+    const who = new Shopper(t.app);
+    await readyCart(who, [[v[0]!, 1]]);
+    // Its own email: the next test finds its cart by the kit's.
+    expectSuccess(await who.call('PUT', '/api/cart/update-contact', { email: 'delhi.buyer@example.com' }));
+    const delhi = { ...indiaAddress(), city: 'New Delhi', state_id: 'st_in_dl', pincode: '110001', billing_same_as_shipping: true };
+    const cart = expectSuccess<Cart>(await who.call('PUT', '/api/cart/update-address', delhi));
+    expect(cart.cart_payment_methods).toEqual([]);
+    expect(cart.delivery_error).toBe(CheckoutMessages.noWayToPay('110001'));
+    expectError(await who.call('POST', '/api/checkout/place-order', await confirmedOrderBody(who)), 422, CheckoutMessages.noWayToPay('110001'));
+  });
 
   it('is not listed, not accepted on the cart or at place-order, its page and webhook answer 404', async () => {
     const who = new Shopper(t.app);
