@@ -11,6 +11,7 @@ import { applyPendingOrderCookie } from '../payments/pending-order.http.ts';
 import { pendingCookieFor } from '../payments/pending-order.service.ts';
 import * as orders from './orders.service.ts';
 import { ordersDepsFor } from './orders-deps.ts';
+import { placeOrder } from './place-order.service.ts';
 import { PURCHASE_TRACKING_PLUGINS, type PurchaseTrackingPlugin, trackPurchase } from './purchase-tracking.service.ts';
 
 const asObject = (value: unknown): Record<string, unknown> =>
@@ -25,7 +26,7 @@ export const checkoutCompleteSchema = orderRefSchema.extend({ type: z.string().t
 export async function ordersRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
   const deps = ordersDepsFor(appDeps, app.log);
   app.post('/api/checkout/place-order', async (request, reply) => {
-    const { placed, cookie } = await orders.placeOrder(deps, clientOf(request), parseInput(placeOrderSchema, input(request)));
+    const { placed, cookie } = await placeOrder(deps, clientOf(request), parseInput(placeOrderSchema, input(request)));
     applyCartCookie(request, reply, deps.config, cookie);
     applyCartHint(request, reply, deps.config, hasSessionCookie(request)); // the cart became the order
     applyPendingOrderCookie(request, reply, deps.config, pendingCookieFor(placed)); // until paid, the cart page offers it (issue 29)

@@ -148,7 +148,7 @@ export async function settlePayment(deps: OrdersDeps, gatewayCode: string, state
   });
   if (!landed) return true;
   if (landed === 'duplicate') deps.notices?.log.warn({ order: attempt.order_id, attempt: attempt.id }, 'second payment of a paid order: refund due');
-  // The order's confirmation waited for the money (orders.service.ts placeOrder): it goes now,
+  // The order's confirmation waited for the money (place-order.service.ts placeOrder): it goes now,
   // once; a payment that landed on a cancelled order is owed back, and the shopper is told so.
   const event = landed === 'paid' ? 'placed' : landed === 'refund_due' ? 'refund_due' : null;
   const row = event ? await findOrder(deps.db.kysely, attempt.order_id) : undefined;
