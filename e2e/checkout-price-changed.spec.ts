@@ -7,36 +7,21 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addThroughApi, readTotals } from './support/cart.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { announced, paymentMethods, placeOrderButton, shippingMethods } from './support/checkout.ts';
-import { ADMIN_TOKEN, BASE_URL } from './support/env.ts';
+import { ADMIN_TOKEN } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
+import { fillContactAndAddressThroughApi, send } from './support/orders.ts';
 
 test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
 
-const origin = new URL(BASE_URL).origin;
-
-async function call(api: APIRequestContext, method: 'POST' | 'PUT', url: string, data: unknown, headers: Record<string, string> = {}) {
-  const response = await api.fetch(new URL(url, BASE_URL).href, { method, headers: { origin, ...headers }, data });
-  const text = await response.text();
-  expect(response.status(), `${method} ${url}: ${text}`).toBe(200);
-  return JSON.parse(text).data;
+/** An API call's data (the cart these calls answer with). */
+async function call(...args: Parameters<typeof send>) {
+  return (await send(...args)).data as { totals: { grand_total: number } };
 }
 
 /** A cart with contact, a Bengaluru address, cash on delivery and the coupon, through this browser's API calls. */
 async function readyCartWithCoupon(api: APIRequestContext, coupon: string) {
-  await call(api, 'PUT', '/api/cart/update-contact', { phone: '9876543210', email: 'price.changed@example.com' });
-  await call(api, 'PUT', '/api/cart/update-address', {
-    address_type: 'Shipping',
-    country_id: 'country_in',
-    state_id: 'st_in_ka',
-    first_name: 'Asha',
-    last_name: 'Rao',
-    phone: '9876543210',
-    address_line_1: '12 MG Road',
-    city: 'Bengaluru',
-    pincode: '560001',
-    billing_same_as_shipping: true,
-  });
+  await fillContactAndAddressThroughApi(api, { phone: '9876543210', email: 'price.changed@example.com', first_name: 'Asha', last_name: 'Rao' });
   await call(api, 'PUT', '/api/cart/update-payment-mode', { payment_method: 'cod' });
   return call(api, 'POST', '/api/cart/coupons/apply', { coupon });
 }

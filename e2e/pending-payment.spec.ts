@@ -15,16 +15,9 @@ import { paymentMethods, placeOrderButton, shippingMethods } from './support/che
 import { BASE_URL, SESSION_SECRET } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
+import { fillContactAndAddressThroughApi, send } from './support/orders.ts';
 
 test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
-
-const origin = new URL(BASE_URL).origin;
-
-/** A cart call through the page's (or another device's) cookie jar. */
-async function cartCall(api: APIRequestContext, method: 'POST' | 'PUT', url: string, data: unknown): Promise<void> {
-  const response = await api.fetch(new URL(url, BASE_URL).href, { method, headers: { origin }, data });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The guest's banner on the cart page. */
 const banner = (page: Page) => page.getByRole('region', { name: 'You have an order waiting for payment' });
@@ -32,19 +25,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'You have an ord
 /** A guest fills a cart (contact and address through the API), pays by card and lands on the test gateway's page. */
 async function guestAtGateway(page: Page, email = 'pending.guest@example.com'): Promise<void> {
   await addThroughApi(page, 'clay-cooking-handi', 2);
-  await cartCall(page.request, 'PUT', '/api/cart/update-contact', { phone: '9876543210', email });
-  await cartCall(page.request, 'PUT', '/api/cart/update-address', {
-    address_type: 'Shipping',
-    country_id: 'country_in',
-    state_id: 'st_in_ka',
-    first_name: 'Asha',
-    last_name: 'Rao',
-    phone: '9876543210',
-    address_line_1: '12 MG Road',
-    city: 'Bengaluru',
-    pincode: '560001',
-    billing_same_as_shipping: true,
-  });
+  await fillContactAndAddressThroughApi(page.request, { phone: '9876543210', email, first_name: 'Asha', last_name: 'Rao' });
   await page.goto('/checkout/payment');
   await waitForHydration(page);
   await shippingMethods(page).getByRole('radio').first().check();
@@ -142,7 +123,7 @@ test.describe('the abandoned-cart link', () => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_DATABASE_URL), 'needs the e2e SQLite file');
 
   async function restoreLink(request: APIRequestContext): Promise<string> {
-    await cartCall(request, 'POST', '/api/cart/add-item', { product_id: 'clay-cooking-handi', quantity: 3 });
+    await send(request, 'POST', '/api/cart/add-item', { product_id: 'clay-cooking-handi', quantity: 3 });
     const cart = await (await request.get(new URL('/api/cart/get', BASE_URL).href)).json();
     const cartId = cart.data.session_id as string;
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'vitrine.sqlite'));

@@ -14,11 +14,32 @@ export interface PlacedOrder {
   token: string;
 }
 
-async function send(api: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown) {
-  const response = await api.fetch(new URL(path, BASE_URL).href, { method, headers: { origin: new URL(BASE_URL).origin }, data });
+/** A cart or checkout call through a cookie jar (a page's, or another device's); anything but 200 fails the test. */
+export async function send(api: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown, headers: Record<string, string> = {}) {
+  const response = await api.fetch(new URL(path, BASE_URL).href, { method, headers: { origin: new URL(BASE_URL).origin, ...headers }, data });
   const text = await response.text();
   expect(response.status(), `${method} ${path}: ${text}`).toBe(200);
   return JSON.parse(text) as { message: string; data: unknown };
+}
+
+/** The buyer a checkout's contact and address are filled for. */
+export type Buyer = Pick<Shopper, 'phone' | 'email' | 'first_name' | 'last_name'>;
+
+/** The cart's contact and a Karnataka address (shipping, billing the same) through the API. */
+export async function fillContactAndAddressThroughApi(api: APIRequestContext, buyer: Buyer): Promise<void> {
+  await send(api, 'PUT', '/api/cart/update-contact', { phone: buyer.phone, email: buyer.email });
+  await send(api, 'PUT', '/api/cart/update-address', {
+    address_type: 'Shipping',
+    country_id: 'country_in',
+    state_id: 'st_in_ka',
+    first_name: buyer.first_name,
+    last_name: buyer.last_name,
+    phone: buyer.phone,
+    address_line_1: '12 MG Road',
+    city: 'Bengaluru',
+    pincode: '560001',
+    billing_same_as_shipping: true,
+  });
 }
 
 /**
@@ -28,19 +49,7 @@ async function send(api: APIRequestContext, method: 'POST' | 'PUT', path: string
  */
 export async function placeOrderThroughApi(api: APIRequestContext, shopper: Shopper, items: { product: string; quantity: number }[]): Promise<PlacedOrder> {
   for (const item of items) await send(api, 'POST', '/api/cart/add-item', { product_id: item.product, quantity: item.quantity });
-  await send(api, 'PUT', '/api/cart/update-contact', { phone: shopper.phone, email: shopper.email });
-  await send(api, 'PUT', '/api/cart/update-address', {
-    address_type: 'Shipping',
-    country_id: 'country_in',
-    state_id: 'st_in_ka',
-    first_name: shopper.first_name,
-    last_name: shopper.last_name,
-    phone: shopper.phone,
-    address_line_1: '12 MG Road',
-    city: 'Bengaluru',
-    pincode: '560001',
-    billing_same_as_shipping: true,
-  });
+  await fillContactAndAddressThroughApi(api, shopper);
   await send(api, 'PUT', '/api/cart/update-shipping-mode', { shipping_method: 'shp_standard' });
   const cart = (await send(api, 'PUT', '/api/cart/update-payment-mode', { payment_method: 'cod' })).data as { totals: { grand_total: number } };
   const body = { accept_tnc: true, confirmed_total: cart.totals.grand_total };
