@@ -27,12 +27,29 @@ describe('toResult', () => {
       },
       setCookies: [],
     });
-    expect(result).toEqual({ ok: false, failure: { statusCode: 422, message: 'Invalid', fieldErrors: { email: 'The value must be an valid email address' } } });
+    expect(result).toEqual({
+      ok: false,
+      failure: { statusCode: 422, code: 'VALIDATION_FAILED', message: 'Invalid', fieldErrors: { email: 'The value must be an valid email address' } },
+    });
     if (!result.ok) {
       // Field errors the form can place speak for themselves; otherwise the message is shown.
       expect(splitFailure(result.failure, ['email'])).toEqual({ errors: { email: 'The value must be an valid email address' }, message: null });
       expect(splitFailure(result.failure, ['phone'])).toEqual({ errors: {}, message: 'Invalid' });
     }
+  });
+
+  it('keeps what an error carries to recover with (a changed price brings the new cart)', () => {
+    const cart = { totals: { grand_total: 104_700 } };
+    const result = toResult({
+      statusCode: 409,
+      body: {
+        status: 'error',
+        message: 'Prices have changed, please review your order',
+        data: { statusCode: 409, code: 'PRICE_CHANGED', data: { message: 'Prices have changed, please review your order' }, details: { cart } },
+      },
+      setCookies: [],
+    });
+    expect(result.ok ? null : result.failure).toMatchObject({ statusCode: 409, code: 'PRICE_CHANGED', details: { cart } });
   });
 
   it('turns a network failure into a failure result', async () => {

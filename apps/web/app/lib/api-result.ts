@@ -7,6 +7,10 @@ export interface ApiFailure {
   statusCode: number;
   message: string;
   fieldErrors: Record<string, string>;
+  /** The error's code (ErrorCode), when the API gave one. */
+  code?: string;
+  /** What the API sent to recover with (place-order's PRICE_CHANGED carries the new cart). */
+  details?: Record<string, unknown>;
 }
 
 export type ApiResult<T> = { ok: true; data: T; message: string } | { ok: false; failure: ApiFailure };
@@ -20,7 +24,10 @@ export function toResult<T>(res: ApiResponse<T>): ApiResult<T> {
     if (messages?.[0]) fieldErrors[field] = messages[0];
   }
   const message = res.body.message || data?.data?.message || Messages.unexpectedError;
-  return { ok: false, failure: { statusCode: res.statusCode, message, fieldErrors } };
+  const failure: ApiFailure = { statusCode: res.statusCode, message, fieldErrors };
+  if (data?.code) failure.code = data.code;
+  if (data?.details) failure.details = data.details;
+  return { ok: false, failure };
 }
 
 /** Runs a call; a network failure becomes a failure result instead of a thrown error. */

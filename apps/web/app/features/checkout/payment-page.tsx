@@ -1,5 +1,6 @@
 import type { Cart } from '@vitrine/contracts/cart';
 import { type PaymentErrors, paymentChoiceErrors, placeOrderError, type RequiredField } from '@vitrine/contracts/checkout-rules';
+import { ErrorCode } from '@vitrine/contracts/envelope';
 import { formatMoney } from '@vitrine/contracts/money';
 import type { CountryOption } from '@vitrine/contracts/settings';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -104,8 +105,11 @@ export function PaymentPage({ checkout }: { checkout: CheckoutCart }) {
       setPlacing(false);
       setMessage(result.failure.message);
       // Stock or prices may have changed under the shopper ('Prices have changed, please review your
-      // order'): show the cart as it is now, so the next press confirms the new total.
-      void checkout.reload();
+      // order'): show the cart as it is now, so the next press confirms the new total. A
+      // PRICE_CHANGED answer carries that cart; any other failure reads it again.
+      const changedCart = result.failure.code === ErrorCode.priceChanged ? (result.failure.details?.cart as Cart | undefined) : undefined;
+      if (changedCart) checkout.replace(changedCart);
+      else void checkout.reload();
       return;
     }
     page.leave();
