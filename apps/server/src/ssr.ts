@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UnreadableAddressPage } from '@vitrine/api/plugins/errors';
-import { INTERNAL_CALL_HEADER } from '@vitrine/api/plugins/request-log';
+import { INTERNAL_CALL_HEADER, markShed } from '@vitrine/api/plugins/request-log';
 import { checkOrigin } from '@vitrine/api/plugins/security';
 import { createApiClient } from '@vitrine/contracts/api-client';
 import type { ApiTransport } from '@vitrine/contracts/api-transport';
@@ -141,6 +141,7 @@ export function registerSsr(
 
     const { handle, apiContext, nonceContext } = fixed ?? bindBuild(await (build as () => Promise<ServerBuild>)(), mode);
     if (!gate.tryEnter()) {
+      markShed(request);
       return reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
     }
     let left = false;
