@@ -191,7 +191,7 @@ export function registerSsr(
     return reply.send(Readable.fromWeb(response.body as any));
   };
 
-  app.all('/*', (request, reply) => renderPage(request, reply, request.url));
+  app.all('/*', (request, reply) => renderPage(request, reply, readableAddress(request.url)));
 
   // An address the router could not read (bad percent-encoding): the page for the same address with
   // the unreadable segments taken literally, which no slug matches, so the shopper gets the shop's 404 page.
@@ -200,18 +200,23 @@ export function registerSsr(
   };
 }
 
-/** The address with each path segment that is not valid percent-encoded UTF-8 escaped as text ('%' as '%25'). */
+/**
+ * The address with each path segment that is not valid percent-encoded UTF-8, or that decodes to
+ * a NUL, escaped as text ('%' as '%25'): no id or slug holds one (the API refuses NUL outright), so
+ * the route sees the segment literally and answers its own "not found", never a 5xx.
+ */
 export function readableAddress(address: string): string {
   const queryAt = address.indexOf('?');
   const path = queryAt === -1 ? address : address.slice(0, queryAt);
   const query = queryAt === -1 ? '' : address.slice(queryAt);
+  if (!path.includes('%')) return address;
   const segments = path.split('/').map((segment) => {
     try {
-      decodeURIComponent(segment);
-      return segment;
+      if (!decodeURIComponent(segment).includes('\u0000')) return segment;
     } catch {
-      return segment.replaceAll('%', '%25');
+      // not valid percent-encoded UTF-8: taken literally below
     }
+    return segment.replaceAll('%', '%25');
   });
   return segments.join('/') + query;
 }
