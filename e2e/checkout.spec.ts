@@ -225,6 +225,8 @@ test.describe('on a laptop', () => {
   });
 
   test('the address and payment steps have no axe violations', async ({ page }) => {
+    // Four whole-page scans (the landmark rules included) take most of the default 30 s on 2 shared cores.
+    test.slow();
     await addThroughApi(page, 'clay-cooking-handi');
     await page.goto('/checkout/address');
     await waitForHydration(page);
