@@ -3,9 +3,9 @@
 // complete page (spec §2 checkout screens and step labels, §4 checkout steps and address
 // sub-views, §5 checkout rules; issue 12).
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createVerifiedShopper, signInThroughApi } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 import { addThroughApi, expectBadge, headerCart, isFocused, paise, readTotals, tabTo } from './support/cart.ts';
 import { rupees, waitForHydration } from './support/catalog.ts';
 import {
@@ -20,11 +20,6 @@ import {
 } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** The summary's totals beside a step (or on the complete page), in rupees. */
 function orderSummary(page: Page) {
@@ -230,6 +225,8 @@ test.describe('on a laptop', () => {
   });
 
   test('the address and payment steps have no axe violations', async ({ page }) => {
+    // Four whole-page scans (the landmark rules included) take most of the default 30 s on 2 shared cores.
+    test.slow();
     await addThroughApi(page, 'clay-cooking-handi');
     await page.goto('/checkout/address');
     await waitForHydration(page);

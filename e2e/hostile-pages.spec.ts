@@ -5,7 +5,9 @@
 // HANG_LIMIT_MS (a hang guard far above any honest page, not a speed target), and the shop must
 // still serve its home page afterwards.
 import http from 'node:http';
+import { request as playwrightRequest } from '@playwright/test';
 import { HOSTILE_SEGMENTS, hostileQueries } from '../apps/api/src/test/hostile-requests.ts';
+import { freshShopper } from './support/accounts.ts';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -23,7 +25,21 @@ const PAGE_PATTERNS = [
   '/product-collection/X',
   '/account',
   '/account/reset-password/X/X',
+  '/account/orders/X',
   '/account/X',
+  '/cart',
+  '/blogs',
+  '/blogs/X',
+  '/checkout/address',
+  '/checkout/payment',
+  '/checkout-failed',
+  '/checkout-complete',
+  '/track-order',
+  '/track-order/X',
+  '/test-gateway/pay/X',
+  '/email-subscription',
+  '/admin/login',
+  '/admin/editor',
   '/password-protected',
   '/coming-soon',
   '/under-maintenance',
@@ -54,11 +70,12 @@ interface RawAnswer {
 }
 
 /** Sends `path` exactly as written (no URL parsing on our side, so bad escapes reach the server). */
-function send(method: string, path: string, body?: { type: string; body: string | Buffer }): Promise<RawAnswer> {
+function send(method: string, path: string, body?: { type: string; body: string | Buffer }, cookie?: string): Promise<RawAnswer> {
   const { hostname, port } = new URL(BASE_URL);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { accept: 'text/html' };
+    if (cookie) headers.cookie = cookie;
     if (body) Object.assign(headers, { 'content-type': body.type, 'content-length': Buffer.byteLength(body.body), origin: BASE_URL });
     // A connection of its own: a socket the server closed after refusing one request is never reused.
     const req = http.request({ hostname, port, path, method, headers, agent: false }, (res) => {
@@ -85,10 +102,10 @@ function judge(answer: RawAnswer): string | null {
   return null;
 }
 
-async function tryAll(requests: { label: string; method: string; path: string; body?: (typeof FORM_BODIES)[string] }[]) {
+async function tryAll(requests: { label: string; method: string; path: string; body?: (typeof FORM_BODIES)[string] }[], cookie?: string) {
   const failures: string[] = [];
   for (const request of requests) {
-    const problem = judge(await send(request.method, request.path, request.body));
+    const problem = judge(await send(request.method, request.path, request.body, cookie));
     if (problem) failures.push(`${request.method} ${request.label}: ${problem}`);
   }
   return failures;
@@ -113,6 +130,15 @@ test.describe('hostile input on every page route', () => {
     expect(await tryAll(requests)).toEqual([]);
   });
 
+  test('hostile path segments, signed in (account and checkout pages read their ids then)', async () => {
+    const cookie = await signedInCookie('hostile-paths');
+    const patterns = PAGE_PATTERNS.filter((p) => p.includes('X') && /^\/(account|checkout|test-gateway|track-order)/.test(p));
+    const requests = patterns.flatMap((pattern) =>
+      Object.entries(HOSTILE_SEGMENTS).map(([name, segment]) => ({ label: `${pattern} [${name}]`, method: 'GET', path: pattern.replaceAll('X', segment) })),
+    );
+    expect(await tryAll(requests, cookie)).toEqual([]);
+  });
+
   test('hostile form posts', async () => {
     const requests = FORM_TARGETS.flatMap((path) =>
       Object.entries(FORM_BODIES).map(([name, body]) => ({ label: `${path} [${name}]`, method: 'POST', path, body })),
@@ -125,6 +151,33 @@ test.describe('hostile input on every page route', () => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
   });
+});
+
+/** The cookies of a freshly registered (so signed-in) shopper, as one Cookie header. */
+async function signedInCookie(tag: string): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const res = await api.post('/api/auth/register', { data: freshShopper(tag), headers: { origin: new URL(BASE_URL).origin } });
+    expect(res.status(), await res.text()).toBe(200);
+    const { cookies } = await api.storageState();
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a NUL or another odd byte in an id is the 404 page, never a 5xx (issue 30)', async () => {
+  const cookie = await signedInCookie('odd-ids');
+  const ids = ['%00', 'a%00b', '%00%00', '%01', '%1F', '%7F', '%C2%A0', '%EF%BF%BF'];
+  const failures: string[] = [];
+  for (const pattern of ['/test-gateway/pay/X', '/account/orders/X', '/product/X', '/blogs/X', '/product-category/X']) {
+    for (const id of ids) {
+      const path = pattern.replace('X', id);
+      const answer = await send('GET', path, undefined, cookie);
+      if (answer.status !== 404 || !answer.headers['content-type']?.includes('text/html')) failures.push(`${path}: ${answer.status}`);
+    }
+  }
+  expect(failures).toEqual([]);
 });
 
 test('an address the router cannot read gets the 404 page under the shop, the envelope under /api', async () => {

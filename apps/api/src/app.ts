@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppDeps } from './lib/deps.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -59,7 +59,9 @@ export function createFastify(deps: AppDeps, options: FastifyServerOptions = {})
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
-    disableRequestLogging: true, // plugins/request-log.ts writes one line per request instead
+    // plugins/request-log.ts writes one line per request instead of Fastify's own (whose lines carry
+    // the raw URL, token query values included).
+    logController: new LogController({ disableRequestLogging: true }),
     // Router refusals (bad or too long addresses) answer like the rest.
     frameworkErrors: (error, request, reply) => answerFrameworkError(app, error, request, reply),
     ...options,

@@ -20,4 +20,11 @@ describe('readableAddress', () => {
     expect(readableAddress('/product-category/100%/x%20y?q=%FF')).toBe('/product-category/100%25/x%20y?q=%FF');
     expect(readableAddress('/product/%F0%9F%98%80')).toBe('/product/%F0%9F%98%80');
   });
+
+  it('takes a segment holding an escaped NUL literally, so the route answers not found (issue 30)', () => {
+    expect(readableAddress('/test-gateway/pay/%00')).toBe('/test-gateway/pay/%2500');
+    expect(readableAddress('/account/orders/a%00b?x=%00')).toBe('/account/orders/a%2500b?x=%00');
+    expect(readableAddress('/product/a%01b%20c')).toBe('/product/a%01b%20c');
+    expect(readableAddress('/shop-online/all?q=1')).toBe('/shop-online/all?q=1');
+  });
 });

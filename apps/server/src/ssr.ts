@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UnreadableAddressPage } from '@vitrine/api/plugins/errors';
-import { INTERNAL_CALL_HEADER } from '@vitrine/api/plugins/request-log';
+import { INTERNAL_CALL_HEADER, markShed } from '@vitrine/api/plugins/request-log';
 import { checkOrigin } from '@vitrine/api/plugins/security';
 import { createApiClient } from '@vitrine/contracts/api-client';
 import type { ApiTransport } from '@vitrine/contracts/api-transport';
@@ -10,8 +10,10 @@ import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { cacheKeyFor, type HtmlCache } from './html-cache.ts';
+import { createActionLookup, METHOD_NOT_ALLOWED_PAGE } from './page-actions.ts';
 import { BUSY_PAGE, createRenderGate, type RenderGate } from './render-gate.ts';
 import { sendCachedPage } from './serve-cached.ts';
+import { hasShopperSession, PRIVATE_CACHE_CONTROL } from './shopper-session.ts';
 
 /** Headers the API needs to see on the storefront's behalf (cookies, client identity, request id). */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
@@ -83,7 +85,7 @@ export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 /** A request handler bound to one build, with the context keys that build's entry exports. */
 function bindBuild(build: ServerBuild, mode: SsrOptions['mode']) {
   const { apiContext, nonceContext } = build.entry.module as unknown as EntryExports;
-  return { handle: createRequestHandler(build, mode), apiContext, nonceContext };
+  return { handle: createRequestHandler(build, mode), apiContext, nonceContext, takesWrite: createActionLookup(build) };
 }
 
 export interface SsrOptions {
@@ -132,6 +134,12 @@ export function registerSsr(
       }
     }
     reply.header('x-request-id', request.id);
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    const bound = isWrite ? (fixed ?? bindBuild(await (build as () => Promise<ServerBuild>)(), mode)) : null;
+    if (bound && !bound.takesWrite(address)) {
+      // A page without an action: refused before any render (React Router would log a stack for each).
+      return reply.status(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(METHOD_NOT_ALLOWED_PAGE);
+    }
     // A HEAD is answered from the page a GET stored (headers only), but never stored itself.
     const isHead = request.method === 'HEAD';
     const key = cache.enabled ? cacheKeyFor(isHead ? 'GET' : request.method, address, request.headers) : null;
@@ -139,8 +147,9 @@ export function registerSsr(
     if (hit) return sendCachedPage(request, reply, hit);
     const nonce = crypto.randomBytes(16).toString('base64');
 
-    const { handle, apiContext, nonceContext } = fixed ?? bindBuild(await (build as () => Promise<ServerBuild>)(), mode);
+    const { handle, apiContext, nonceContext } = bound ?? fixed ?? bindBuild(await (build as () => Promise<ServerBuild>)(), mode);
     if (!gate.tryEnter()) {
+      markShed(request);
       return reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
     }
     let left = false;
@@ -164,6 +173,9 @@ export function registerSsr(
     for (const [k, v] of headers) reply.header(k, v);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
+    // Rendered for a shopper's session: it may show their name, email or cart, so no shared cache
+    // (or back-forward copy) keeps it. What the HTML cache stores is decided by the page's own headers.
+    if (hasShopperSession(request.headers.cookie)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     if (!response.body) return reply.send();
     // A page that says it is private or not to be stored (reset links, the dev outbox) is not cached.
     const cacheable = !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
@@ -179,7 +191,7 @@ export function registerSsr(
     return reply.send(Readable.fromWeb(response.body as any));
   };
 
-  app.all('/*', (request, reply) => renderPage(request, reply, request.url));
+  app.all('/*', (request, reply) => renderPage(request, reply, readableAddress(request.url)));
 
   // An address the router could not read (bad percent-encoding): the page for the same address with
   // the unreadable segments taken literally, which no slug matches, so the shopper gets the shop's 404 page.
@@ -188,18 +200,23 @@ export function registerSsr(
   };
 }
 
-/** The address with each path segment that is not valid percent-encoded UTF-8 escaped as text ('%' as '%25'). */
+/**
+ * The address with each path segment that is not valid percent-encoded UTF-8, or that decodes to
+ * a NUL, escaped as text ('%' as '%25'): no id or slug holds one (the API refuses NUL outright), so
+ * the route sees the segment literally and answers its own "not found", never a 5xx.
+ */
 export function readableAddress(address: string): string {
   const queryAt = address.indexOf('?');
   const path = queryAt === -1 ? address : address.slice(0, queryAt);
   const query = queryAt === -1 ? '' : address.slice(queryAt);
+  if (!path.includes('%')) return address;
   const segments = path.split('/').map((segment) => {
     try {
-      decodeURIComponent(segment);
-      return segment;
+      if (!decodeURIComponent(segment).includes('\u0000')) return segment;
     } catch {
-      return segment.replaceAll('%', '%25');
+      // not valid percent-encoded UTF-8: taken literally below
     }
+    return segment.replaceAll('%', '%25');
   });
   return segments.join('/') + query;
 }

@@ -10,6 +10,7 @@ import { FlushBatchedStream } from './lib/flush-batched-stream.server';
 import { contentSecurityPolicy, NonceContext } from './lib/nonce';
 import type { RootData } from './lib/root-data';
 import { scriptsAfterFirstView } from './lib/scripts-after-first-view.server';
+import { describeRenderError } from './sections/section-label';
 
 // The composition root (apps/server) reads these from the build to fill each request's context.
 export { apiContext, nonceContext } from './lib/api-context';
@@ -42,7 +43,7 @@ export default function handleRequest(
     // Errors React recovered from (a part inside a Suspense boundary, such as a page section, is
     // left for the browser to render again): logged once the shell is out. A failed shell is
     // logged by React Router, which renders the error page instead.
-    const recovered: unknown[] = [];
+    const recovered: unknown[][] = [];
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const app = (
@@ -59,7 +60,7 @@ export default function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyEvent]() {
         shellRendered = true;
-        for (const error of recovered) console.error(error);
+        for (const line of recovered) console.error(...line);
         // React's 4 KB writes go on as one chunk per flush (flush-batched-stream.server.ts), the
         // scripts set to start after the first view (scripts-after-first-view.server.ts).
         const body = new FlushBatchedStream(scriptsAfterFirstView());
@@ -70,9 +71,11 @@ export default function handleRequest(
       onShellError(error: unknown) {
         reject(error);
       },
-      onError(error: unknown) {
-        if (shellRendered) console.error(error);
-        else recovered.push(error);
+      onError(error: unknown, errorInfo?: { componentStack?: string | null }) {
+        // A page section's failure names the section, so the owner knows which one to fix.
+        const line = describeRenderError(error, errorInfo?.componentStack);
+        if (shellRendered) console.error(...line);
+        else recovered.push(line);
       },
     });
     setTimeout(abort, streamTimeout + 1000);

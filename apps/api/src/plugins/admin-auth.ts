@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CookieName } from '@vitrine/contracts/cookies';
+import { ADMIN_COOKIE_MAX_AGE_S, CookieName } from '@vitrine/contracts/cookies';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import { Messages } from '@vitrine/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,16 +27,36 @@ export function readAdminToken(request: FastifyRequest): string | null {
 }
 
 /**
- * What the admin cookie holds: a value derived from the token (HMAC), so the cookie proves the
- * token without carrying it, and changing ADMIN_TOKEN signs every owner out.
+ * What the admin cookie holds: when it was issued (seconds since the epoch) and an HMAC keyed by
+ * the token over that time, so the cookie proves the token without carrying it, changing
+ * ADMIN_TOKEN signs every owner out, and the server itself refuses a cookie past its lifetime
+ * (a copied cookie does not outlive ADMIN_COOKIE_MAX_AGE_S because a browser was told to keep it).
  */
-export function adminCookieValue(adminToken: string): string {
-  return crypto.createHmac('sha256', adminToken).update('vitrine admin cookie').digest('base64url');
+export function adminCookieValue(adminToken: string, issuedAtMs = Date.now()): string {
+  const issuedAt = Math.floor(issuedAtMs / 1000);
+  return `${issuedAt}.${adminCookieMac(adminToken, issuedAt)}`;
+}
+
+function adminCookieMac(adminToken: string, issuedAt: number): string {
+  return crypto.createHmac('sha256', adminToken).update(`vitrine admin cookie ${issuedAt}`).digest('base64url');
+}
+
+/** A little leeway for clocks of several app processes that disagree by a few seconds. */
+const CLOCK_SKEW_S = 60;
+
+/** Whether `value` is an admin cookie this token issued and that is still within its lifetime. */
+export function isValidAdminCookie(value: string, adminToken: string, nowMs = Date.now()): boolean {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,100})$/.exec(value);
+  if (!match) return false;
+  const issuedAt = Number(match[1]);
+  const age = Math.floor(nowMs / 1000) - issuedAt;
+  if (age > ADMIN_COOKIE_MAX_AGE_S || age < -CLOCK_SKEW_S) return false;
+  return tokensMatch(match[2]!, adminCookieMac(adminToken, issuedAt));
 }
 
 function hasAdminCookie(request: FastifyRequest, adminToken: string): boolean {
   const given = request.cookies?.[CookieName.admin];
-  return typeof given === 'string' && given.length > 0 && tokensMatch(given, adminCookieValue(adminToken));
+  return typeof given === 'string' && isValidAdminCookie(given, adminToken);
 }
 
 /** The owner: the admin token in a header, or the admin cookie /admin/login set (the editor page). */
@@ -56,9 +76,11 @@ export function requireAdmin(request: FastifyRequest, adminToken: string | undef
 
 /**
  * Throttles guessing of the admin token: a request carrying a wrong token counts against its
- * client IP; past MAX_ADMIN_TOKEN_FAILURES within the window every request from that IP that
- * carries a token (even the right one, or the 429 would tell a right guess from a wrong one)
- * answers 429 with Retry-After until the window ends. Requests without a token are not touched.
+ * client IP; past MAX_ADMIN_TOKEN_FAILURES within the window every wrong token from that IP
+ * answers 429 with Retry-After until the window ends. The right token is never counted and never
+ * refused: a stranger's guesses from the owner's network (a shop's shared Wi-Fi, a mobile carrier's
+ * NAT) must not lock the owner out for 15 minutes. Guessing stays hopeless: ADMIN_TOKEN is long and
+ * random, and a tripped IP learns nothing from its 429s. Requests without a token are not touched.
  * Counted once per request here, whichever routes then read the token; in memory, per process.
  */
 export const adminTokenThrottlePlugin = fp(async (app: FastifyInstance, { config }: AppDeps) => {
@@ -66,8 +88,9 @@ export const adminTokenThrottlePlugin = fp(async (app: FastifyInstance, { config
   app.addHook('onRequest', async (request) => {
     const given = readAdminToken(request);
     if (given === null) return;
+    if (config.adminToken && tokensMatch(given, config.adminToken)) return;
     const wait = failures.retryAfterSeconds(request.ip);
     if (wait > 0) throw tooManyAttempts(Messages.adminTokenThrottled, wait);
-    if (!config.adminToken || !tokensMatch(given, config.adminToken)) failures.record(request.ip);
+    failures.record(request.ip);
   });
 });

@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { HydrateApart } from '../components/ui/hydrate-apart';
+import { sectionLabel } from './section-label';
 import type { SectionProps } from './section-props';
 
 /** Logs a section that failed to render; the page goes on without it. */
@@ -52,6 +53,12 @@ export class SectionBoundary extends Component<{ sectionKey: string; type: strin
   }
 
   render() {
-    return this.state.failed ? null : <HydrateApart>{this.props.children}</HydrateApart>;
+    if (this.state.failed) return null;
+    const Label = sectionLabel(this.props.sectionKey);
+    return (
+      <HydrateApart>
+        <Label>{this.props.children}</Label>
+      </HydrateApart>
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { type Cart, CartMessages } from '@vitrine/contracts/cart';
 import { CookieName } from '@vitrine/contracts/cookies';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { addItem as add, cartOf, pickVariants, Shopper, type TestVariant } from './cart-test-kit.ts';

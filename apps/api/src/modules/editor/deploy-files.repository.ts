@@ -12,5 +12,6 @@ export async function findLatestOwnerWrite(db: Kysely<Database>): Promise<string
       return row?.latest ? String(row.latest) : '';
     }),
   );
+  // biome-ignore lint/complexity/useMathMinMax: these are ISO timestamps (strings), which Math.max cannot compare.
   return latest.reduce((a, b) => (b > a ? b : a), '');
 }

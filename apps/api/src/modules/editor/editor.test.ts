@@ -1,4 +1,4 @@
-import { CookieName } from '@vitrine/contracts/cookies';
+import { ADMIN_COOKIE_MAX_AGE_S, CookieName } from '@vitrine/contracts/cookies';
 import type { SiteConfig } from '@vitrine/contracts/deploy-files';
 import { Messages } from '@vitrine/contracts/messages';
 import type { PluginPane } from '@vitrine/contracts/plugin-panes';
@@ -50,6 +50,18 @@ describeEachDatabase('admin session (/admin/login)', (dialect) => {
       await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { ...forged, 'content-type': 'application/json' }, payload: {} }),
       401,
     );
+  });
+
+  it('refuses an admin cookie past its lifetime on the server, whatever the browser kept (issue 30)', async () => {
+    const session = (value: string) => t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `${CookieName.admin}=${value}` } });
+    const now = Date.now();
+    expectSuccess(await session(adminCookieValue(ADMIN_TOKEN, now - (ADMIN_COOKIE_MAX_AGE_S - 60) * 1000)));
+    expectError(await session(adminCookieValue(ADMIN_TOKEN, now - (ADMIN_COOKIE_MAX_AGE_S + 60) * 1000)), 401, Messages.invalidAdminToken);
+    // One issued "in the future" cannot stretch its lifetime either, nor can a cookie keyed by another token.
+    expectError(await session(adminCookieValue(ADMIN_TOKEN, now + 3600 * 1000)), 401, Messages.invalidAdminToken);
+    expectError(await session(adminCookieValue('another-admin-token-0123456', now)), 401, Messages.invalidAdminToken);
+    const [issuedAt, mac] = adminCookieValue(ADMIN_TOKEN, now - (ADMIN_COOKIE_MAX_AGE_S + 60) * 1000).split('.');
+    expectError(await session(`${Number(issuedAt) + 7200}.${mac}`), 401, Messages.invalidAdminToken);
   });
 
   it('refuses a cookie-authorised write from another origin (CSRF)', async () => {

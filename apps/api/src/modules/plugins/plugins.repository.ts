@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PluginsTable } from './plugins.table.ts';
 
+/** Unordered: the databases' collations sort mixed case apart (the service sorts by code point). */
 export async function findActivePlugins(db: Kysely<Database>) {
-  return db.selectFrom('plugins').selectAll().where('is_active', '=', 1).orderBy('module_name').execute();
+  return db.selectFrom('plugins').selectAll().where('is_active', '=', 1).execute();
 }
 
 export async function findPlugin(db: Kysely<Database>, moduleName: string) {

@@ -7,10 +7,14 @@ import * as repo from './plugins.repository.ts';
 
 const activePlugins = createDbCache<PluginInfo[]>();
 
-/** Installed plugins with their config (cached; owner writes drop the cache). */
+/** By code point, the same on both databases ('emailSubscription' after every capitalised name). */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Installed plugins with their config, in module-name order (cached; owner writes drop the cache). */
 export function listActivePlugins(db: Db): Promise<PluginInfo[]> {
   return activePlugins.get(db, async () => {
     const rows = await repo.findActivePlugins(db.kysely);
+    rows.sort((a, b) => byCodePoint(a.module_name, b.module_name));
     return rows.map((r) => ({ module_name: r.module_name, config: parseJson<Record<string, unknown>>(r.config, {}) }));
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
@@ -6,10 +7,10 @@ describeEachDatabase('plugins routes', (dialect) => {
   const t = useTestApp(dialect);
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('GET /api/plugins/all lists the active plugins with their config', async () => {
+  it('GET /api/plugins/all lists the active plugins with their config, by code point on both databases', async () => {
     const plugins = expectSuccess(await get('/api/plugins/all'));
-    // Sorted here: 'emailSubscription' (spelled as in spec §7) sorts apart on the two databases' collations.
-    expect(plugins.map((p: { module_name: string }) => p.module_name).sort()).toEqual([
+    // Issue 30: 'emailSubscription' (spelled as in spec §7) sorted apart on the two databases' collations.
+    expect(plugins.map((p: { module_name: string }) => p.module_name)).toEqual([
       'AbandonedCart',
       'LoyaltyPoints',
       'PincodeAvaliability',
@@ -48,5 +49,18 @@ describeEachDatabase('plugins routes', (dialect) => {
     expect(expectSuccess(await get('/api/plugins/all')).map((p: { module_name: string }) => p.module_name)).toContain('GoogleGtag');
     expectSuccess(await activate(false));
     expectError(await get('/api/plugins/config/GoogleGtag'), 404);
+  });
+});
+
+describeEachDatabase('plugins list order', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('is by code point whatever collation the database sorts text with (issue 30)', async () => {
+    // A shop's PostgreSQL database is often created with a linguistic collation (en_US.UTF-8),
+    // which sorts 'emailSubscription' among the capitalised names; SQLite sorts by code point.
+    if (dialect === 'postgres') await sql`alter table plugins alter column module_name type text collate "und-x-icu"`.execute(t.db.kysely);
+    const names = expectSuccess(await t.app.inject({ method: 'GET', url: '/api/plugins/all' })).map((p: { module_name: string }) => p.module_name);
+    expect(names.at(-1)).toBe('emailSubscription');
+    expect(names).toEqual([...names].sort());
   });
 });

@@ -18,11 +18,12 @@ export interface OrderDetails {
 /**
  * One of the customer's orders for /account/orders/{order_id}. The API answers 404 for an order
  * that does not exist or is someone else's (and 422 for an id no order can have): both are
- * 'Order not found', without telling the two apart.
+ * 'Order not found', without telling the two apart; so is an id the API refuses outright.
  */
 export async function loadOrderDetails(api: ApiClient, orderId: string, request: Request): Promise<OrderDetails> {
   const [res, countriesRes] = await Promise.all([api.getOrder({ order_id: orderId }), api.getCountries()]);
-  if (res.statusCode === 404 || res.statusCode === 422) throw data({ reason: 'order-not-found' }, { status: 404 });
+  // 400 and 414: an id with a NUL or past the address limits, which no order has either.
+  if ([400, 404, 414, 422].includes(res.statusCode)) throw data({ reason: 'order-not-found' }, { status: 404 });
   const order = dataOrRedirect(res, request, 'orders/item');
   // The places are a nicety: without the country list the address shows without them.
   const countries = countriesRes.body.status === 'success' ? countriesRes.body.data : [];

@@ -78,8 +78,10 @@ export async function loadListing(
   } else {
     let res = await requestListing(api, source, query, body);
     if (res.statusCode === 422 && cursor) res = await requestListing(api, source, query, { ...body, cursor: null });
-    // A slug the API cannot read (400, e.g. NUL) names no listing either: Page Not Found, not an error.
-    if (res.statusCode === 404 || res.statusCode === 400) throw data({ reason: 'not-found' }, { status: 404 });
+    // A slug the API cannot read (400, e.g. NUL; 422 on the slug, e.g. only a no-break space) names
+    // no listing either: Page Not Found, not an error.
+    const slugRefused = res.statusCode === 422 && res.body.status === 'error' && Boolean(res.body.data?.errors?.slug);
+    if (res.statusCode === 404 || res.statusCode === 400 || slugRefused) throw data({ reason: 'not-found' }, { status: 404 });
     // A 503 (the database's time budget ran out) stays a 503: busy, not broken.
     if (res.body.status !== 'success') throw data({ reason: 'error' }, { status: res.statusCode === 503 ? 503 : 500 });
     response = res.body.data;
