@@ -123,6 +123,7 @@ export async function getProductDetail(db: Db, slug: string, options: { sku?: st
         }
       : null,
     rating,
+    max_per_order: row.max_per_order === null ? null : Number(row.max_per_order),
     is_published: Boolean(row.is_published),
     customisable,
   };
