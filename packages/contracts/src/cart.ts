@@ -4,6 +4,15 @@ import { formatMoney } from './money.ts';
 
 /** Most units of one line: the cart's own cap, below stock and any per-product limit. */
 export const CART_LINE_MAX_QUANTITY = 100;
+/**
+ * Most units one line may hold: stock, the product's per-order limit (null or 0: none) and the
+ * cart's own cap. The one rule for the API's cart and the product page's quantity picker.
+ */
+export function lineMaxQuantity(stock: number, maxPerOrder: number | null): number {
+  const limit = maxPerOrder !== null && maxPerOrder > 0 ? maxPerOrder : Number.POSITIVE_INFINITY;
+  const units = Number.isFinite(stock) ? Math.floor(Math.max(0, stock)) : 0;
+  return Math.max(0, Math.min(units, limit, CART_LINE_MAX_QUANTITY));
+}
 /** Most lines one cart holds. */
 export const MAX_CART_LINES = 50;
 /** spec §9: the item-added flag clears after 2 seconds. */

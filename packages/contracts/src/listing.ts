@@ -119,6 +119,8 @@ export interface ListingResponse {
   facets: Facet[];
   price_range: { min: number; max: number } | null;
   sort: Sort;
+  /** Search only: the words searched instead, when the query as typed found nothing and one typo per word was corrected. */
+  corrected_query?: string;
 }
 
 /**

@@ -120,6 +120,7 @@ export interface ExperienceRating {
 /** Ratings of an order (the experience) and of the products received (decisions/016-ratings.md). */
 export const RatingMessages = {
   experienceSaved: 'Thank you for rating your experience',
+  experienceAlreadyRated: 'You have already rated your experience with this order',
   reviewSaved: 'Thank you for rating this product',
   notDelivered: 'You can rate a product once an order with it has been delivered',
 } as const;
@@ -169,6 +170,8 @@ export interface Order {
   google_gtm_event_tracked: boolean;
   facebook_pixel_event_tracked: boolean;
   created_at: string;
+  /** The checkout experience rating, once given (GET /api/checkout/complete only: the complete page shows it after a reload). */
+  experience_rating?: ExperienceRating | null;
 }
 
 /** A row of the account's order list. */

@@ -71,6 +71,8 @@ export interface ProductDetail {
   selected_sku: string;
   size_chart: SizeChart | null;
   rating: { average: number; count: number } | null;
+  /** The product's per-order limit (null: none); with a variant's stock, lineMaxQuantity (cart.ts) gives the most one line takes. */
+  max_per_order: number | null;
   is_published: boolean;
   /** Plugins the product page offers for this product. */
   customisable: boolean;

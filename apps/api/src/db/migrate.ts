@@ -24,6 +24,7 @@ import * as m021 from './migrations/021-review-moderation.ts';
 import * as m022 from './migrations/022-shipping-countries.ts';
 import * as m023 from './migrations/023-one-open-payment.ts';
 import * as m024 from './migrations/024-card-price.ts';
+import * as m025 from './migrations/025-search-vocabulary.ts';
 
 // Migrations are listed here in order, so bundling needs no file-system scan.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-shipping-countries': m022,
   '023-one-open-payment': m023,
   '024-card-price': m024,
+  '025-search-vocabulary': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

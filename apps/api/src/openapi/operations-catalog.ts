@@ -127,9 +127,9 @@ export const catalogOperations: Operation[] = [
     path: '/api/search/search-products',
     tag: 'search',
     access: 'public',
-    summary: "Full-text search as a listing; sort 'featured' is relevance",
+    summary: "Full-text search as a listing; sort 'featured' is relevance; one typo per word forgiven when nothing matches as typed",
     body: searchProductsSchema,
-    data: LISTING_ANSWER,
+    data: `${LISTING_ANSWER}, corrected_query? (the words searched instead of a query that found nothing)`,
   },
   {
     method: 'GET',

@@ -1,21 +1,5 @@
-import { CART_LINE_MAX_QUANTITY } from '@vitrine/contracts/cart';
 import { describe, expect, it } from 'vitest';
-import { cartExpiry, cartTotals, lineKeyOf, lineMaxQuantity, sumLines } from './cart-pricing.ts';
-
-describe('lineMaxQuantity', () => {
-  it('is the least of stock, the per-product limit and the cart cap', () => {
-    expect(lineMaxQuantity(7, null)).toBe(7);
-    expect(lineMaxQuantity(7, 3)).toBe(3);
-    expect(lineMaxQuantity(5000, null)).toBe(CART_LINE_MAX_QUANTITY);
-    expect(lineMaxQuantity(0, 3)).toBe(0);
-  });
-
-  it('reads a negative or fractional stock safely and ignores a limit of 0', () => {
-    expect(lineMaxQuantity(-4, null)).toBe(0);
-    expect(lineMaxQuantity(2.9, null)).toBe(2);
-    expect(lineMaxQuantity(5, 0)).toBe(5);
-  });
-});
+import { cartExpiry, cartTotals, lineKeyOf, sumLines } from './cart-pricing.ts';
 
 describe('lineKeyOf', () => {
   it('is the variant for a plain line and differs per personalisation', () => {

@@ -1,14 +1,8 @@
 import crypto from 'node:crypto';
-import { CART_LINE_MAX_QUANTITY, type CartTotals } from '@vitrine/contracts/cart';
+import type { CartTotals } from '@vitrine/contracts/cart';
 
 // The cart's arithmetic, pure: integer minor units in, integer minor units out. Prices always
 // come from the catalog on the server; nothing the browser sends is a price.
-
-/** Most units one line may hold: stock, the product's per-order limit and the cart's own cap. */
-export function lineMaxQuantity(stock: number, maxPerOrder: number | null): number {
-  const limit = maxPerOrder !== null && maxPerOrder > 0 ? maxPerOrder : Number.POSITIVE_INFINITY;
-  return Math.max(0, Math.min(Math.floor(Math.max(0, stock)), limit, CART_LINE_MAX_QUANTITY));
-}
 
 /**
  * A line is one variant personalised one way: the same variant with other text or another

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CartMessages, DEFAULT_CART_EXPIRE_DAYS, parseCartCookie } from '@vitrine/contracts/cart';
+import { CartMessages, DEFAULT_CART_EXPIRE_DAYS, lineMaxQuantity, parseCartCookie } from '@vitrine/contracts/cart';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
@@ -9,7 +9,7 @@ import type { Client } from '../auth/client.ts';
 import { findSignedInCustomer } from '../auth/session.ts';
 import { getAllSettings } from '../settings/settings.service.ts';
 import * as repo from './cart.repository.ts';
-import { cartExpiry, lineMaxQuantity } from './cart-pricing.ts';
+import { cartExpiry } from './cart-pricing.ts';
 
 // Which cart a request means (spec §3: the cart is keyed by cart_session).
 // - A guest's cart is named by the cart cookie (or, without one, by the cart_session field).

@@ -1,4 +1,4 @@
-import type { Cart, CartAddress, CartItem } from '@vitrine/contracts/cart';
+import { type Cart, type CartAddress, type CartItem, lineMaxQuantity } from '@vitrine/contracts/cart';
 import { CheckoutMessages } from '@vitrine/contracts/checkout-rules';
 import type { Db } from '../../db/connect.ts';
 import { parseJson } from '../../lib/json.ts';
@@ -9,7 +9,7 @@ import { checkDelivery } from '../shipping/delivery.ts';
 import { listShippingOptions } from '../shipping/shipping.service.ts';
 import { defaultShippingOption } from '../shipping/shipping-rules.ts';
 import * as repo from './cart.repository.ts';
-import { cartTotals, lineMaxQuantity, sumLines } from './cart-pricing.ts';
+import { cartTotals, sumLines } from './cart-pricing.ts';
 
 // Builds the whole cart a response carries (spec §3 Cart) from its rows and today's catalog:
 // prices, stock, the coupon's discount and shipping are worked out afresh on every answer.

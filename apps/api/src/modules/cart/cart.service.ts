@@ -1,4 +1,4 @@
-import { type Cart, CartMessages, type CouponOffer, MAX_CART_LINES } from '@vitrine/contracts/cart';
+import { type Cart, CartMessages, type CouponOffer, lineMaxQuantity, MAX_CART_LINES } from '@vitrine/contracts/cart';
 import type { addItemSchema, cartLineSchema, updateQtySchema } from '@vitrine/contracts/cart-inputs';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
@@ -9,7 +9,7 @@ import type { Client } from '../auth/client.ts';
 import { checkCoupon, findCouponByCode, listCouponOffers } from '../coupons/coupons.service.ts';
 import { isRecordedUpload, keepUploads } from '../uploads/uploads.service.ts';
 import * as repo from './cart.repository.ts';
-import { cartExpiry, lineKeyOf, lineMaxQuantity } from './cart-pricing.ts';
+import { cartExpiry, lineKeyOf } from './cart-pricing.ts';
 import { type CartAccess, type CartCookie, newCartId, openCart } from './cart-session.ts';
 import { buildCart } from './cart-view.ts';
 

@@ -11,7 +11,8 @@ export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200
 
 export const filtersQuerySchema = z
   .object({
-    type: z.enum(['category', 'collection', 'shop', 'search']).default('category'),
+    /** Without a type, 'all' is the whole shop (as /shop-online lists it) and any other slug a category. */
+    type: z.enum(['category', 'collection', 'shop', 'search']).optional(),
     query: z.string().trim().max(MAX_SEARCH_LENGTH, Messages.maxLength(MAX_SEARCH_LENGTH)).optional(),
   })
   .refine((q) => q.type !== 'search' || Boolean(q.query), { message: Messages.fieldRequired, path: ['query'] });
@@ -41,7 +42,7 @@ export async function listingRoutes(app: FastifyInstance, { db }: AppDeps) {
   // bounded part of the URL, and the schema refuses filters over the limits (422) before any query.
   app.get('/api/product/filters/all/:slug', async (request) => {
     const { slug } = parseInput(slugParamSchema, request.params);
-    const { type, query } = parseInput(filtersQuerySchema, request.query ?? {});
+    const { type = slug === listing.SHOP_ALL ? 'shop' : 'category', query } = parseInput(filtersQuerySchema, request.query ?? {});
     const params = new URLSearchParams(request.url.split('?')[1] ?? '');
     const filters = parseInput(listingFiltersSchema, urlToListingQuery(params).filters);
     const context: listing.ListingContext = type === 'search' ? { type, query: query ?? '' } : { type, slug };

@@ -146,6 +146,12 @@ describeEachDatabase('catalog listings', (dialect) => {
       expect(expectSuccess(await c.get('/api/product/filters/all/all?type=search&query=fixture')).total).toBe(c.published.length);
     });
 
+    it("answers the shop-wide filters for 'all' without a type, as the shop listing does", async () => {
+      const shop = await listing('/api/shop/all');
+      const filters = expectSuccess(await c.get('/api/product/filters/all/all'));
+      expect(filters).toEqual({ facets: shop.facets, price_range: shop.price_range, total: shop.total });
+    });
+
     it('takes the current filters in the listing URL form', async () => {
       const filters: ListingFilters = { brand: ['fx-aster'], attributes: { 'fx-size': ['s'] } };
       const answer = expectSuccess(await c.get('/api/product/filters/all/fx-home?brand=fx-aster&attr.fx-size=s'));

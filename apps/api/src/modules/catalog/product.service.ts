@@ -1,12 +1,14 @@
 import type { ProductCard } from '@vitrine/contracts/catalog';
 import { Messages } from '@vitrine/contracts/messages';
 import type { ProductDetail, ProductSpec, SizeChart, Variant } from '@vitrine/contracts/product';
+import { REVIEW_PLUGIN } from '@vitrine/contracts/reviews';
 import type { ImageRef } from '@vitrine/contracts/sections';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseJson } from '../../lib/json.ts';
 import { listActivePlugins } from '../plugins/plugins.service.ts';
+import { getProductRating } from '../reviews/product-reviews.service.ts';
 import { getCategoryIndex } from './category.service.ts';
 import * as repo from './product.repository.ts';
 import { parseImage, rowToProductCard, shopCurrency } from './product-card.ts';
@@ -69,9 +71,15 @@ async function isCustomisable(db: Db, slug: string): Promise<boolean> {
   return Array.isArray(products) && products.includes(slug);
 }
 
+/** The published reviews' mean and count; none while the Review plugin is off (the page shows no reviews then). */
+async function productRating(db: Db, productId: string): Promise<ProductDetail['rating']> {
+  const reviewsOn = (await listActivePlugins(db)).some((p) => p.module_name === REVIEW_PLUGIN);
+  return reviewsOn ? getProductRating(db, productId) : null;
+}
+
 export async function getProductDetail(db: Db, slug: string, options: { sku?: string; isOwner: boolean }): Promise<ProductDetail> {
   const row = await requireVisibleProduct(db, slug, options.isOwner);
-  const [variantRows, images, labels, tags, specRows, sizeChart, index, currency, customisable] = await Promise.all([
+  const [variantRows, images, labels, tags, specRows, sizeChart, index, currency, customisable, rating] = await Promise.all([
     repo.findVariants(db.kysely, row.id),
     repo.findImages(db.kysely, row.id),
     repo.findLabels(db.kysely, row.id),
@@ -81,6 +89,7 @@ export async function getProductDetail(db: Db, slug: string, options: { sku?: st
     getCategoryIndex(db),
     shopCurrency(db),
     isCustomisable(db, row.slug),
+    productRating(db, row.id),
   ]);
   const variants = variantRows.length ? variantRows.map(rowToVariant) : [soleVariant(row)];
   const selected = variants.find((v) => v.sku === options.sku) ?? variants[variantRows.findIndex((v) => v.is_default)] ?? variants[0];
@@ -113,7 +122,8 @@ export async function getProductDetail(db: Db, slug: string, options: { sku?: st
           rows: parseJson<SizeChart['rows']>(sizeChart.rows, []),
         }
       : null,
-    rating: null, // reviews arrive with the reviews issue
+    rating,
+    max_per_order: row.max_per_order === null ? null : Number(row.max_per_order),
     is_published: Boolean(row.is_published),
     customisable,
   };

@@ -13,7 +13,7 @@ describeEachDatabase('catalog product page', (dialect) => {
   describe('GET /api/product/single-product/{slug}', () => {
     it('answers the product with options, variants, images, specs and its category path', async () => {
       const p = await product('fx-creme-brulee-candle');
-      expect(p).toMatchObject({ id: 'fxp_00', name: 'Crème Brûlée Candle', is_published: true, rating: null, customisable: false });
+      expect(p).toMatchObject({ id: 'fxp_00', name: 'Crème Brûlée Candle', is_published: true, rating: null, max_per_order: null, customisable: false });
       expect(p.category).toEqual({
         name: 'Fixture Lighting',
         slug: 'fx-lighting',

@@ -9,6 +9,7 @@ import { clientOf } from '../auth/client.http.ts';
 import { applyCartCookie, applyCartHint, hasSessionCookie } from '../cart/cart-cookie.http.ts';
 import { applyPendingOrderCookie } from '../payments/pending-order.http.ts';
 import { pendingCookieFor } from '../payments/pending-order.service.ts';
+import { withExperienceRating } from '../reviews/item-ratings.service.ts';
 import * as orders from './orders.service.ts';
 import { ordersDepsFor } from './orders-deps.ts';
 import { placeOrder } from './place-order.service.ts';
@@ -33,9 +34,10 @@ export async function ordersRoutes(app: FastifyInstance, appDeps: AppDeps): Prom
     return successEnvelope(placed, OrderMessages.placed);
   });
 
-  app.get('/api/checkout/complete', async (request) =>
-    successEnvelope(await orders.getOrder(deps, clientOf(request), parseInput(checkoutCompleteSchema, input(request)))),
-  );
+  app.get('/api/checkout/complete', async (request) => {
+    const order = await orders.getOrder(deps, clientOf(request), parseInput(checkoutCompleteSchema, input(request)));
+    return successEnvelope(await withExperienceRating(deps, order));
+  });
 
   app.get('/api/orders/get', async (request) => {
     const client = clientOf(request);

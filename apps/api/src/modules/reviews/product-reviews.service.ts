@@ -35,6 +35,16 @@ export async function getReviewFields(db: Db): Promise<ReviewFields> {
   return { fields: REVIEW_FIELDS.map((f) => ({ ...f })) };
 }
 
+/**
+ * A product's rating for its page (ProductDetail.rating): the mean and count of its published
+ * ratings, the figures its reviews list sums up; null when it has none.
+ */
+export async function getProductRating(db: Db, productId: string): Promise<{ average: number; count: number } | null> {
+  const { counts, withText } = await repo.countPublishedRatings(db.kysely, productId);
+  const summary = summariseRatings(counts, withText);
+  return summary.rating_count > 0 ? { average: summary.overall_rating, count: summary.rating_count } : null;
+}
+
 type ReviewRow = Awaited<ReturnType<typeof repo.findPublishedReviews>>[number];
 
 function rowToPublicReview(row: ReviewRow): PublicReview {

@@ -4,21 +4,25 @@ import type { Database } from '../../db/database.ts';
 import type { OrderExperienceRatingsTable, ProductReviewsTable, ReviewStatus } from './reviews.table.ts';
 
 // Queries of the ratings (migration 016). Both tables keep one row per key (order; customer and
-// product): a second submit is an upsert on that key, so two parallel submits leave one row.
+// product), so two parallel submits leave one row: a second experience rating is refused, a
+// second product review is an upsert on its key.
 
 type Q = Kysely<Database>;
 export type ExperienceRatingRow = Selectable<OrderExperienceRatingsTable>;
 export type ProductReviewRow = Selectable<ProductReviewsTable>;
 
-export function upsertExperienceRating(db: Q, row: Insertable<OrderExperienceRatingsTable>): Promise<ExperienceRatingRow> {
+/** The order's first experience rating; undefined when it already has one (the unique key decides, so parallel submits keep one). */
+export function insertExperienceRating(db: Q, row: Insertable<OrderExperienceRatingsTable>): Promise<ExperienceRatingRow | undefined> {
   return db
     .insertInto('order_experience_ratings')
     .values(row)
-    .onConflict((oc) =>
-      oc.column('order_id').doUpdateSet({ rating: row.rating, comment: row.comment, customer_id: row.customer_id, updated_at: row.updated_at }),
-    )
+    .onConflict((oc) => oc.column('order_id').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+export function findExperienceRating(db: Q, orderId: string): Promise<ExperienceRatingRow | undefined> {
+  return db.selectFrom('order_experience_ratings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
 export function upsertProductReview(db: Q, row: Insertable<ProductReviewsTable>): Promise<ProductReviewRow> {

@@ -10,7 +10,7 @@ import type { ContentEvents } from '../../lib/content-events.ts';
 import type { Client } from '../auth/client.ts';
 import { requireCustomer } from '../auth/session.ts';
 import { findViewableOrder, type OrdersDeps } from '../orders/orders.service.ts';
-import { toItemRating } from './item-ratings.service.ts';
+import { toExperienceRating, toItemRating } from './item-ratings.service.ts';
 import { findPublishedProduct } from './product-reviews.repository.ts';
 import { requireReviewPlugin } from './product-reviews.service.ts';
 import * as repo from './reviews.repository.ts';
@@ -22,12 +22,13 @@ const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('
 
 /**
  * Rates the checkout experience of an order its viewer may see (the owner's session or the
- * order's token, as every order route): one rating per order, a second submit replaces it.
+ * order's token, as every order route): one rating per order. A second submit is a 409, not a
+ * silent replacement: the complete page shows the rating given, and a reload never rates twice.
  */
 export async function rateExperience(deps: OrdersDeps, client: Client, body: z.infer<typeof rateExperienceSchema>): Promise<ExperienceRating> {
   const order = await findViewableOrder(deps, client, body);
   const now = new Date().toISOString();
-  const row = await repo.upsertExperienceRating(deps.db.kysely, {
+  const row = await repo.insertExperienceRating(deps.db.kysely, {
     id: newId('oxr'),
     order_id: order.id,
     customer_id: order.customer_id,
@@ -36,7 +37,8 @@ export async function rateExperience(deps: OrdersDeps, client: Client, body: z.i
     created_at: now,
     updated_at: now,
   });
-  return { order_id: row.order_id, rating: Number(row.rating), comment: row.comment, updated_at: row.updated_at };
+  if (!row) throw new AppError(ErrorCode.conflict, 409, RatingMessages.experienceAlreadyRated);
+  return toExperienceRating(row);
 }
 
 /**

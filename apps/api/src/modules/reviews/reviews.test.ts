@@ -34,17 +34,34 @@ describeEachDatabase('ratings routes', (dialect) => {
   const productOf = (placed: PlacedOrder) => placed.order.productchannel[0]!.product.id;
 
   describe('POST /api/checkout/rate-experience', () => {
-    it("rates a customer's own order once, a second submit replacing the first", async () => {
+    it("rates a customer's own order once: a second submit is refused (409) and the first kept, and the complete page's data carries it", async () => {
       const a = shopper();
       await a.signUp();
       const { order } = await placeOrder(a);
+      const complete = async () => expectSuccess<Order>(await a.call('GET', `/api/checkout/complete?order_id=${order.order_id}`));
+      expect((await complete()).experience_rating).toBeNull();
       const first = await a.call('POST', '/api/checkout/rate-experience', { order_id: order.order_id, rating: 4, comment: '  Quick and easy  ' });
       expect(first.json().message).toBe(RatingMessages.experienceSaved);
-      expect(expectSuccess<ExperienceRating>(first)).toMatchObject({ order_id: order.order_id, rating: 4, comment: 'Quick and easy' });
-      const again = expectSuccess<ExperienceRating>(await a.call('POST', '/api/checkout/rate-experience', { order_id: order.order_no, rating: 2 }));
-      expect(again).toMatchObject({ order_id: order.order_id, rating: 2, comment: null });
+      const saved = expectSuccess<ExperienceRating>(first);
+      expect(saved).toMatchObject({ order_id: order.order_id, rating: 4, comment: 'Quick and easy' });
+      expectError(
+        await a.call('POST', '/api/checkout/rate-experience', { order_id: order.order_no, rating: 2 }),
+        409,
+        RatingMessages.experienceAlreadyRated,
+        'CONFLICT',
+      );
       const rows = await t.db.kysely.selectFrom('order_experience_ratings').selectAll().where('order_id', '=', order.order_id).execute();
-      expect(rows.map((r) => [Number(r.rating), r.comment, r.customer_id])).toEqual([[2, null, a.customerId]]);
+      expect(rows.map((r) => [Number(r.rating), r.comment, r.customer_id])).toEqual([[4, 'Quick and easy', a.customerId]]);
+      expect((await complete()).experience_rating).toEqual(saved);
+    });
+
+    it('answers two submits at once with one rating and one 409', async () => {
+      const a = shopper();
+      await a.signUp();
+      const { order } = await placeOrder(a);
+      const answers = await Promise.all([5, 1].map((rating) => a.call('POST', '/api/checkout/rate-experience', { order_id: order.order_id, rating })));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await t.db.kysely.selectFrom('order_experience_ratings').select('id').where('order_id', '=', order.order_id).execute()).toHaveLength(1);
     });
 
     it('refuses a rating that is not a whole number of stars from 1 to 5, and a comment too long', async () => {
@@ -74,6 +91,9 @@ describeEachDatabase('ratings routes', (dialect) => {
       expectError(await shopper().call('POST', '/api/checkout/rate-experience', { ...ref, token: 'x'.repeat(43) }), 404, OrderMessages.notFound);
       const rated = expectSuccess<ExperienceRating>(await shopper().call('POST', '/api/checkout/rate-experience', { ...ref, token: placed.token }));
       expect(rated).toMatchObject({ order_id: placed.order.order_id, rating: 5 });
+      // The guest's complete page (the order's token) shows it after a reload.
+      const complete = await shopper().call('GET', `/api/checkout/complete?order_id=${placed.order.order_id}&token=${placed.token}`);
+      expect(expectSuccess<Order>(complete).experience_rating).toEqual(rated);
       expect(await t.db.kysely.selectFrom('order_experience_ratings').select('id').where('order_id', '=', order.order_id).execute()).toEqual([]);
     });
   });

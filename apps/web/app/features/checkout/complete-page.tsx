@@ -88,7 +88,7 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
         if (!current) return;
         // Not paid and still payable: the failed page (a cancelled order stays here, its refund shown).
         if (outcome.ok && outcome.data.next.type === 'failed') return navigate(outcome.data.next.url, { replace: true });
-        if (outcome.ok) order = outcome.data.order;
+        if (outcome.ok) order = { ...outcome.data.order, experience_rating: order.experience_rating };
       }
       setLoaded({ status: 'ready', order, countries: countries.ok ? countries.data : [] });
       if (!awaitsPayment(order)) trackPurchaseOnce(order, token);
@@ -171,7 +171,7 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
               ) : null}
             </div>
           </section>
-          <ExperienceRating orderId={order.order_id} token={token} />
+          <ExperienceRating orderId={order.order_id} token={token} saved={order.experience_rating} />
           <div className="checkout-actions">
             <Link to="/shop-online" className={buttonClass('primary')}>
               Continue shopping
@@ -190,7 +190,7 @@ export function CompletePage({ actions }: { actions?: CompleteActions }) {
               </Link>
             ) : null}
             {actions?.(order, token, (changed, message) => {
-              setLoaded({ status: 'ready', order: changed, countries });
+              setLoaded({ status: 'ready', order: { ...changed, experience_rating: order.experience_rating }, countries });
               setNotice(message);
             })}
           </div>

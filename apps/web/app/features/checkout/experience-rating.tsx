@@ -1,4 +1,4 @@
-import { RATING_COMMENT_MAX, type ExperienceRating as SavedRating } from '@vitrine/contracts/orders';
+import { RATING_COMMENT_MAX, RatingMessages, type ExperienceRating as SavedRating } from '@vitrine/contracts/orders';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { StarRating, starLabel } from '../../components/ui/star-rating';
@@ -16,14 +16,17 @@ type Sent = { status: 'editing' } | { status: 'sending' } | { status: 'done'; ra
 /**
  * spec §2 checkout complete "rating": how the shopping went, in 1–5 stars and an optional
  * comment, for the order just placed (a guest's reached with its token). A failure stays in the
- * form; a success replaces it with the thanks, announced, and focus moves there.
+ * form; a success replaces it with the thanks, announced, and focus moves there. A rating given
+ * earlier (`saved`, from the order's complete data) shows as given: an order is rated once.
  */
-export function ExperienceRating({ orderId, token }: { orderId: string; token?: string }) {
+export function ExperienceRating({ orderId, token, saved }: { orderId: string; token?: string; saved?: SavedRating | null }) {
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [starsError, setStarsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<Sent>({ status: 'editing' });
+  const [sent, setSent] = useState<Sent>(saved ? { status: 'done', rating: saved, message: RatingMessages.experienceSaved } : { status: 'editing' });
+  // Only a rating sent from this form takes focus; one shown after a reload leaves it on the page's heading.
+  const justSent = useRef(false);
   const titleId = useId();
   const commentId = useId();
   const hintId = useId();
@@ -31,7 +34,7 @@ export function ExperienceRating({ orderId, token }: { orderId: string; token?: 
 
   // The form is gone once sent: focus goes to the thanks that replaced it.
   useEffect(() => {
-    if (sent.status === 'done') thanks.current?.focus();
+    if (sent.status === 'done' && justSent.current) thanks.current?.focus();
   }, [sent.status]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -50,6 +53,7 @@ export function ExperienceRating({ orderId, token }: { orderId: string; token?: 
       setFailure(result.failure.fieldErrors.rating ?? result.failure.fieldErrors.comment ?? result.failure.message);
       return;
     }
+    justSent.current = true;
     setSent({ status: 'done', rating: result.data, message: result.message });
   };
 

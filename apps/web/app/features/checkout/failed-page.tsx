@@ -1,5 +1,5 @@
 import { formatMoney } from '@vitrine/contracts/money';
-import type { Order } from '@vitrine/contracts/orders';
+import { type Order, OrderMessages } from '@vitrine/contracts/orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -56,45 +56,48 @@ export function FailedPage() {
   if (loaded.status === 'loading') {
     return <CheckoutLoading title="Your payment" text="Checking your payment…" />;
   }
+  // Opened without an order (or one this visitor may not see): there is no payment to speak of.
+  if (loaded.status === 'none') {
+    return (
+      <div className="checkout container checkout-result">
+        <h1 ref={heading} tabIndex={-1} className="checkout__title">
+          {OrderMessages.notFound}
+        </h1>
+        <p>We could not find an order to pay for. Your orders are listed in your account; you can also keep shopping.</p>
+        <div className="checkout-actions">
+          <Link to="/shop-online" className={buttonClass('primary')}>
+            Continue shopping
+          </Link>
+          <Link to="/account/orders" className={buttonClass('outline')}>
+            My orders
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="checkout container checkout-result">
       <h1 ref={heading} tabIndex={-1} className="checkout__title">
         Your payment did not go through
       </h1>
-      {loaded.status === 'unpaid' ? (
-        <>
-          <p className="checkout-result__number">
-            Order number <strong>{loaded.order.order_no}</strong> · {formatMoney(loaded.order.grand_total.amount, loaded.order.currency)}
-          </p>
-          <p>No money was taken. We are keeping your order and its items for you: pay for it again whenever you are ready.</p>
-          {message ? (
-            <p className="field-error" role="alert">
-              {message}
-            </p>
-          ) : null}
-          <div className="checkout-actions">
-            <Button onClick={() => retry(loaded.order)} disabled={retrying} aria-busy={retrying || undefined}>
-              {retrying ? 'Opening the payment page…' : 'Try the payment again'}
-            </Button>
-            <Link to="/shop-online" className={buttonClass('outline')}>
-              Continue shopping
-            </Link>
-          </div>
-        </>
-      ) : (
-        <>
-          <p>The payment was not completed. You can try again, choose another payment method or change your cart.</p>
-          <div className="checkout-actions">
-            <Link to="/checkout/payment" className={buttonClass('primary')}>
-              Try the payment again
-            </Link>
-            <Link to="/cart" className={buttonClass('outline')}>
-              Back to cart
-            </Link>
-          </div>
-        </>
-      )}
+      <p className="checkout-result__number">
+        Order number <strong>{loaded.order.order_no}</strong> · {formatMoney(loaded.order.grand_total.amount, loaded.order.currency)}
+      </p>
+      <p>No money was taken. We are keeping your order and its items for you: pay for it again whenever you are ready.</p>
+      {message ? (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="checkout-actions">
+        <Button onClick={() => retry(loaded.order)} disabled={retrying} aria-busy={retrying || undefined}>
+          {retrying ? 'Opening the payment page…' : 'Try the payment again'}
+        </Button>
+        <Link to="/shop-online" className={buttonClass('outline')}>
+          Continue shopping
+        </Link>
+      </div>
     </div>
   );
 }

@@ -132,4 +132,13 @@ describe('buildListingView', () => {
     });
     expect(listingSeo(view, 'Vitrine')).toMatchObject({ title: 'Living | Vitrine', description: 'Lamps and throws.', robots: [] });
   });
+
+  it('names the words searched instead of a query that found nothing as typed', () => {
+    const searchCtx: ListingContext = { ...ctx, listing: 'search', slug: 'cushon', pathname: '/search', keep: { q: 'cushon' } };
+    const corrected = buildListingView(searchCtx, { ...response, corrected_query: 'cushion' });
+    expect(corrected).toMatchObject({ query: 'cushon', correctedQuery: 'cushion' });
+    expect(corrected.hidden).toEqual([{ name: 'q', value: 'cushon' }]);
+    expect(buildListingView(searchCtx, response).correctedQuery).toBeNull();
+    expect(buildListingView(ctx, { ...response, corrected_query: 'cushion' }).correctedQuery).toBeNull();
+  });
 });

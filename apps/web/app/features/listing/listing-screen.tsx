@@ -46,6 +46,11 @@ export function ListingScreen({ view, children }: { view: ListingView; children?
       <header className="listing__header">
         <h1 className="listing__title">{view.title}</h1>
         {view.description ? <p className="listing__description">{view.description}</p> : null}
+        {view.correctedQuery ? (
+          <p className="listing__description">
+            Showing results for <strong>{view.correctedQuery}</strong>: nothing matched “{view.query}”.
+          </p>
+        ) : null}
         {children}
       </header>
       {view.subcategories.length > 0 ? (

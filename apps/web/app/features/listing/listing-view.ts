@@ -52,6 +52,8 @@ export interface ListingView {
   origin: string;
   /** The search query (search results only). */
   query: string | null;
+  /** The words searched instead when the query found nothing as typed (one typo per word forgiven). */
+  correctedQuery: string | null;
   total: number;
   /** "about 15,450" for a broad search whose total was estimated. */
   totalText: string;

@@ -45,7 +45,7 @@ export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, i
   const customisation = useCustomisation();
   const { stock: left } = variantOffer(product, variant);
   const stock = stockState(left);
-  const max = maxQuantity(left);
+  const max = maxQuantity(left, product.max_per_order);
   const hasPincode = plugins.some((p) => p.module_name === PINCODE_PLUGIN);
   return (
     <div className="product-summary">

@@ -1,8 +1,9 @@
-/** Most units of one variant a shopper can pick at once (the server enforces its own limits). */
-export const MAX_QUANTITY = 10;
+import { lineMaxQuantity } from '@vitrine/contracts/cart';
 
-/** The highest quantity on offer: min(stock, 10), never below 1 so the stepper stays coherent. */
-export function maxQuantity(stock: number): number {
-  const left = Number.isFinite(stock) ? Math.floor(stock) : 0;
-  return Math.max(1, Math.min(left, MAX_QUANTITY));
+/**
+ * The highest quantity the product page offers: what the cart accepts for one line (stock, the
+ * product's per-order limit, the cart's cap), never below 1 so the stepper stays coherent.
+ */
+export function maxQuantity(stock: number, maxPerOrder: number | null): number {
+  return Math.max(1, lineMaxQuantity(stock, maxPerOrder));
 }
