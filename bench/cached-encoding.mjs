@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import { fetchOnce, measureApi } from './lib/load.mjs';
 import { openLoop } from './lib/open-loop.mjs';
 import { freePort, startPlainServer, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
-import { fmt, loadAverage, printTable } from './lib/report.mjs';
+import { fmt, loadAverage, printTable, printWhereToRecord } from './lib/report.mjs';
 import { median } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -167,6 +167,7 @@ async function main() {
     }
   }
   printTable(['page', 'quality', 'size', 'ms'], qRows);
+  printWhereToRecord('html-cache');
 }
 
 main()

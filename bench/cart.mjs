@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { freshPostgres, publishedVariants } from './lib/cart-data.mjs';
 import { cartOps, cartSizes, guestPageCheck, makeShoppers, measureShoppers } from './lib/cart-load.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
-import { fmt, loadAverage, printTable } from './lib/report.mjs';
+import { fmt, loadAverage, printTable, printWhereToRecord } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -127,6 +127,7 @@ async function main() {
   }
   for (const [database, result] of results) report(result, database);
   console.log(`\nload average after: ${loadAverage()}`);
+  printWhereToRecord('cart');
 }
 
 main().catch(async (err) => {

@@ -2,7 +2,7 @@
 // `npm run bench:catalog` (builds first; `npm run bench` runs it after the page bench unless
 // BENCH_CATALOG=off): listings, paging and search of the built shop on catalogues of 10k and 1M
 // products, on SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL. Figures only, nothing
-// asserted (docs/operations.md#benchmarks). Settings: BENCH_SIZES (10000,1000000), BENCH_PG_SIZES
+// asserted (docs/operations.md#catalogue-benchmark). Settings: BENCH_SIZES (10000,1000000), BENCH_PG_SIZES
 // (BENCH_SIZES), BENCH_DATABASE_URL (postgres://… of a server where the bench may create and drop
 // databases vitrine_bench_<size>), BENCH_KEEP=1 (keep those databases), BENCH_DATA_DIR (os.tmpdir()),
 // BENCH_CATALOG_CONCURRENCY (8), BENCH_WARMUP_MS (1000), BENCH_CATALOG_DURATION_MS (4000). Listing and
@@ -16,6 +16,7 @@ import { printCatalogReport } from './lib/catalog-report.mjs';
 import { catalogTargets, findDeepCursor, probe } from './lib/catalog-targets.mjs';
 import { measureApi } from './lib/load.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+import { printWhereToRecord } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -102,6 +103,7 @@ async function main() {
   console.log('');
   printCatalogReport(rows, seeding);
   console.log(`load average after: ${loadAverage()}`);
+  printWhereToRecord('catalog');
 }
 
 main().catch(async (err) => {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { firstLoadScripts } from './lib/first-load-js.mjs';
 import { startDemoShop, stop, stopAll } from './lib/processes.mjs';
-import { fmt, loadAverage, printTable } from './lib/report.mjs';
+import { fmt, loadAverage, printTable, printWhereToRecord } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = [
@@ -90,6 +90,7 @@ async function main() {
   printTable(['first load', 'HTML', 'scripts', 'CSS', 'total', 'files'], lines);
   console.log(`\nbrotli 4 of the HTML, per page (what a cache hit pays to compress on the fly): ${cost.join(', ')}`);
   console.log(`load average after: ${loadAverage()}`);
+  printWhereToRecord('compression');
 }
 
 main()

@@ -27,7 +27,7 @@ import { describeProblems } from './lib/order-check.mjs';
 import { openDatabase } from './lib/order-data.mjs';
 import { keepAliveAgent } from './lib/order-load.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
-import { fmt, loadAverage, printTable } from './lib/report.mjs';
+import { fmt, loadAverage, printTable, printWhereToRecord } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -233,6 +233,7 @@ async function main() {
       `after the restart (+ new orders / ✗ refused), same: answered the order they already had.`,
   );
   console.log(`durability: ${failed ? 'MISMATCHES (see above)' : 'every check passed'} in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  printWhereToRecord('durability');
   if (failed) process.exitCode = 1;
 }
 

@@ -10,6 +10,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { brotliBytes } from './lib/first-load-js.mjs';
+import { printWhereToRecord } from './lib/report.mjs';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -94,3 +95,4 @@ for (const [key, list] of results) {
     `| ${key} | ${median(list.map((r) => r.scripts))} | ${median(list.map((r) => r.kb)).toFixed(1)} | ${median(list.map((r) => r.longTasks)).toFixed(0)} | ${median(list.map((r) => r.tbt)).toFixed(0)} | ${last.api || 'none'} |`,
   );
 }
+printWhereToRecord('first-load');

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { formatRow, LIGHTHOUSE_HEADER, lighthouseRow, medianRow } from './lib/lighthouse-report.mjs';
 import { fetchOnce } from './lib/load.mjs';
 import { startDemoShop, stop, stopAll } from './lib/processes.mjs';
-import { loadAverage, printTable } from './lib/report.mjs';
+import { loadAverage, printTable, printWhereToRecord } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = [
@@ -95,6 +95,7 @@ async function main() {
     }),
   );
   console.log(`\nload average after: ${loadAverage()}`);
+  printWhereToRecord('first-load');
 }
 
 main()

@@ -24,7 +24,7 @@ import { checkOrders, describeCheck } from './lib/order-check.mjs';
 import { openDatabase, orderableVariants, raiseStock } from './lib/order-data.mjs';
 import { keepAliveAgent, latencyFigures, makeBuyers, placeReady, prepareCarts, runCheckouts } from './lib/order-load.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
-import { fmt, loadAverage, printTable } from './lib/report.mjs';
+import { fmt, loadAverage, printTable, printWhereToRecord } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -179,6 +179,7 @@ async function main() {
   }
   for (const r of results) report(r);
   console.log(`\nload average after: ${loadAverage()}`);
+  printWhereToRecord('orders');
 }
 
 main().catch(async (err) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import fs from 'node:fs';
-// Overload: does the shop shed load it cannot serve, and recover? (issue 9; figures in
-// docs/operations.md). For each setting, side by side in one run:
+// Overload: does the shop shed load it cannot serve, and recover? (issue 9; how to read it in
+// docs/operations.md#overload, figures in bench/results/overload.md). For each setting, side by side in one run:
 //   1. the uncached home's peak (closed loop, 16 connections, 8 s);
 //   2. the home at 2x that peak, open loop (a fixed arrival rate, as real visitors arrive), 30 s:
 //      answers by status, Retry-After on the 503s, latency of the pages served, most in flight;
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { measure } from './lib/load.mjs';
 import { openLoop, pct } from './lib/open-loop.mjs';
 import { freePort, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
+import { printWhereToRecord } from './lib/report.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const LOAD_MS = Number(process.env.OVERLOAD_MS ?? 30_000);
@@ -91,6 +92,7 @@ async function main() {
     await stopAll();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+  printWhereToRecord('overload');
 }
 
 main().catch(async (error) => {

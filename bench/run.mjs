@@ -21,7 +21,7 @@ import { firstLoadJsBrotli, firstLoadJsSize } from './lib/first-load-js.mjs';
 import { fetchOnce, measure } from './lib/load.mjs';
 import { freePort, startPlainServer, startShop, stop, stopAll, waitFor200 } from './lib/processes.mjs';
 import { reactFloor } from './lib/react-floor.mjs';
-import { loadAverage, printTable as printRows } from './lib/report.mjs';
+import { loadAverage, printTable as printRows, printWhereToRecord } from './lib/report.mjs';
 import { SPEED_TARGETS_HEADER, speedTargetRows } from './lib/speed-targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -217,6 +217,7 @@ main()
     runBench('bench/orders.mjs', 'BENCH_ORDERS');
     runBench('bench/durability.mjs', 'BENCH_DURABILITY');
     printSpeedTargets({ ...figures, ...cached });
+    printWhereToRecord('pages');
   })
   .catch(async (err) => {
     console.error(`benchmark failed: ${err?.stack ?? err}`);

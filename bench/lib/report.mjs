@@ -18,3 +18,8 @@ export function printTable(header, lines) {
   console.log(line(header));
   for (const l of lines) console.log(line(l));
 }
+
+/** A bench's last line: runs worth keeping are recorded by hand, dated with their commit, newest first. */
+export function printWhereToRecord(results) {
+  console.log(`\nFigures only: record them in bench/results/${results}.md (date, commit, machine, load average, command).`);
+}

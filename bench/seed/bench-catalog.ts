@@ -14,7 +14,7 @@ import {
   type NamedValue,
 } from './bench-products.ts';
 
-// The bench catalogue (docs/operations.md#benchmarks): N synthetic published products added on
+// The bench catalogue (docs/operations.md#catalogue-benchmark): N synthetic published products added on
 // top of the demo store, so listings, filters and search can be measured at 10k and 1M products.
 
 export interface BenchCatalogOptions {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Listing pages walk a sort index and check brand and category on each entry. Carrying both in
 // the index lets the walk skip non-matching products without reading table rows (measured on a
 // 1M-product catalog: a price-sorted page with brand, category and colour filters went from
-// ~11 ms to ~2 ms on SQLite; docs/operations.md#benchmarks).
+// ~11 ms to ~2 ms on SQLite; bench/results/catalog.md).
 const SORT_INDEXES: ReadonlyArray<readonly [name: string, replaces: string, columns: string[]]> = [
   ['products_price_cover_idx', 'products_price_idx', ['is_published', 'selling_price', 'id', 'brand_id', 'category_id']],
   ['products_featured_cover_idx', 'products_featured_idx', ['is_published', 'featured_rank', 'sales_count', 'id', 'brand_id', 'category_id']],
