@@ -23,14 +23,18 @@ async function setPlugin(request: APIRequestContext, name: string, body: Record<
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+// These journeys ask about two providers; the demo's own (UmamiAnalytics) is off meanwhile and
+// back on after (e2e/consent-demo.spec.ts covers it).
 test.beforeAll(async ({ request }) => {
   await setPlugin(request, 'GoogleGtag', { is_active: true, config: { google_tag_id: 'G-VITRINE01' } });
   await setPlugin(request, 'FacebookPixel', { is_active: true, config: { code: '1234567890' } });
+  await setPlugin(request, 'UmamiAnalytics', { is_active: false });
 });
 
 test.afterAll(async ({ request }) => {
   await setPlugin(request, 'GoogleGtag', { is_active: false });
   await setPlugin(request, 'FacebookPixel', { is_active: false });
+  await setPlugin(request, 'UmamiAnalytics', { is_active: true });
 });
 
 /** Answers every provider request with a stub script and returns the list of requested URLs. */

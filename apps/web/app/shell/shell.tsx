@@ -10,6 +10,7 @@ import { CartDrawerHost } from '../features/cart/cart-drawer-host';
 import { CartProvider, useCart } from '../features/cart/cart-store';
 import { ChatLink } from '../features/chat/chat-link';
 import { CookieConsent } from '../features/consent/cookie-consent';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import type { LoadedTemplate } from '../lib/root-data';
 import { AdminPanelLink } from './admin-panel-link';
 import { DeployWatch } from './deploy-watch';
@@ -37,8 +38,12 @@ export interface ShellProps {
 // Every product card (home sections, listings, related products) gets Add to cart; the server
 // adds the product's default variant.
 // A card adds the variant whose price it shows (decisions/037); a sold-out card's button is disabled.
+// Its heart saves the product (a guest gets the login prompt, as on the product page).
 const cardActions = (product: ProductCardView) => (
-  <AddToCartButton productId={product.variant_id ?? product.id} productName={product.name} disabled={!product.in_stock} compact />
+  <>
+    <AddToCartButton productId={product.variant_id ?? product.id} productName={product.name} disabled={!product.in_stock} compact />
+    <WishlistButton productId={product.id} productName={product.name} iconOnly className="product-card__wishlist" />
+  </>
 );
 
 /**

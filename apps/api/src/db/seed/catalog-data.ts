@@ -10,6 +10,8 @@ export const VARIANT_CODES: VariantAttributeCode[] = ['colour', 'size', 'finish'
 
 export interface ProductSpecData {
   name: string;
+  /** The object its pictures show. */
+  motif: Motif;
   brand: string;
   /** Whole rupees for the first combination (each option's first value); other values scale it by price_factor. */
   price: number;

@@ -46,8 +46,8 @@ const BEST_SELLERS = 16;
 export function buildCatalog(now: Date): CatalogSeed {
   const attributeSeed = buildAttributes();
   const files: SvgFile[] = [...attributeSeed.files];
-  const picture = (file: string, seed: string, name: string, caption: string, motif: Parameters<typeof squareSvg>[0]['motif']) => {
-    files.push({ path: file, svg: squareSvg({ seed, name, caption, motif, size: 600, colours: seedPalette(seed) }) });
+  const picture = (file: string, seed: string, name: string, motif: Parameters<typeof squareSvg>[0]['motif']) => {
+    files.push({ path: file, svg: squareSvg({ seed, name, motif, size: 600, colours: seedPalette(seed) }) });
     return JSON.stringify(imageRef(file, 600, 600, name));
   };
   const brandNames = new Map(catalogData.brands.map((b) => [b.slug, b.name]));
@@ -57,7 +57,7 @@ export function buildCatalog(now: Date): CatalogSeed {
     name: c.name,
     slug: c.slug,
     description: c.description,
-    image: picture(`collections/${c.slug}.svg`, c.slug, c.name, 'Collection', c.motif),
+    image: picture(`collections/${c.slug}.svg`, c.slug, c.name, c.motif),
   }));
 
   type CategoryData = (typeof catalogData.categories)[number] | (typeof catalogData.categories)[number]['children'][number];
@@ -66,7 +66,7 @@ export function buildCatalog(now: Date): CatalogSeed {
     parent_id: parent,
     name: c.name,
     slug: c.slug,
-    image: picture(`categories/${c.slug}.svg`, c.slug, c.name, 'Shop the range', c.motif),
+    image: picture(`categories/${c.slug}.svg`, c.slug, c.name, c.motif),
     position,
     description: c.description,
     meta_title: c.meta_title,

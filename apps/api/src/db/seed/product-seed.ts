@@ -70,7 +70,8 @@ export function buildProduct(spec: ProductSpecData, ctx: ProductContext): BuiltP
   const files: SvgFile[] = [];
   const firstColour = spec.options?.colour?.[0];
   const colours = firstColour ? tintPalette(attributeValue('colour', firstColour).swatch ?? '#888888') : undefined;
-  const picture = { seed: slug, name: spec.name, caption: ctx.brandName, motif: category.motif };
+  // Each product shows its own kind of object (issue 30: a bedsheet drawn as a cushion).
+  const picture = { seed: slug, name: spec.name, motif: spec.motif };
 
   const variants = buildVariants({
     spec,
@@ -130,7 +131,7 @@ export function buildProduct(spec: ProductSpecData, ctx: ProductContext): BuiltP
   let socialImage: string | null = null;
   if (h % 5 === 0) {
     const file = `social/${slug}.svg`;
-    files.push({ path: file, svg: socialSvg({ ...picture, colours, shop: SHOP, caption: ctx.brandName }) });
+    files.push({ path: file, svg: socialSvg({ ...picture, colours }) });
     socialImage = JSON.stringify(imageRef(file, 1200, 630, spec.name));
   }
 

@@ -1,21 +1,9 @@
 import { backdropFor, mixHex } from './svg-colours.ts';
-import {
-  escapeXml,
-  FONT,
-  gradient,
-  hashString,
-  hslToHex,
-  type Motif,
-  motifShapes,
-  type Palette,
-  squareSvg,
-  svgOpen,
-  textLines,
-  wrapText,
-} from './svg-images.ts';
+import { escapeXml, gradient, hashString, hslToHex, isHanging, type Motif, motifGroup, type Palette, sceneSvg, squareSvg, svgOpen } from './svg-images.ts';
 
 // The extra pictures of the catalogue: gallery views of a product, pictures in a variant's
-// colour, finish swatches (image swatches on the product page) and social sharing cards.
+// colour, finish swatches (image swatches on the product page) and social sharing cards. None
+// carries text (issue 30): the shop prints the name beside the picture, in the shopper's language.
 
 export type ProductView = 'front' | 'detail' | 'room' | 'angle';
 export const PRODUCT_VIEWS: ProductView[] = ['front', 'detail', 'room', 'angle'];
@@ -43,7 +31,6 @@ export function seedPalette(seed: string): Palette {
 interface ViewOptions {
   seed: string;
   name: string;
-  caption: string;
   motif: Motif;
   colours?: Palette;
 }
@@ -55,29 +42,32 @@ export function productViewSvg(view: ProductView, options: ViewOptions): string 
   const c = options.colours ?? seedPalette(options.seed);
   if (view === 'front') return squareSvg({ ...options, colours: c, size: SIZE });
   const art = (x: number, y: number, scale: number, rotate = 0) =>
-    `<g transform="translate(${x} ${y}) rotate(${rotate} 200 200) scale(${scale})">${motifShapes(options.motif, c.shape, c.shade)}</g>`;
+    motifGroup(options.motif, `translate(${x} ${y}) rotate(${rotate} 200 200) scale(${scale})`, c.shape, c.shade);
   const open = `${svgOpen(SIZE, SIZE, `${options.name}, ${VIEW_NAMES[view]}`)}${gradient('bg', c.from, c.to)}`;
   if (view === 'detail') {
     // Zoomed in so the texture fills the frame; the motif runs off the edges on purpose.
     return `${open}<rect width="800" height="800" fill="url(#bg)"/>${art(-260, -240, 3.2)}</svg>`;
   }
   if (view === 'angle') {
+    // Turned a little and nearer: a second look at its shape, on the same surface.
     return [
       open,
       '<rect width="800" height="800" fill="url(#bg)"/>',
-      `<ellipse cx="400" cy="650" rx="230" ry="30" fill="${c.shade}" opacity="0.25"/>`,
-      art(150, 190, 1.25, -12),
+      `<rect y="560" width="800" height="240" fill="${mixHex(c.to, '#000000', 0.15)}"/>`,
+      isHanging(options.motif) ? '' : `<ellipse cx="400" cy="668" rx="250" ry="26" fill="#000000" opacity="0.18"/>`,
+      art(130, isHanging(options.motif) ? 60 : 668 - 330 * 1.35, 1.35, -8),
       '</svg>',
     ].join('');
   }
-  // In the room: a wall, a window, a floor and a low table carrying the product.
+  // In the room: a wall, a window, a floor and a low table carrying the product (or the wall
+  // above the table holding it, for what hangs).
   return [
     open,
     `<rect width="800" height="560" fill="${c.from}"/>`,
     `<rect x="90" y="90" width="210" height="280" rx="6" fill="#ffffff" opacity="0.7"/><path d="M195 90 V370 M90 230 H300" stroke="${c.to}" stroke-width="8"/>`,
     '<rect y="560" width="800" height="240" fill="#c9a77c"/><path d="M0 620 H800 M0 700 H800" stroke="#b8946a" stroke-width="3"/>',
     '<rect x="360" y="560" width="360" height="26" rx="6" fill="#6b4f36"/><rect x="390" y="586" width="18" height="120" fill="#6b4f36"/><rect x="672" y="586" width="18" height="120" fill="#6b4f36"/>',
-    art(384, 305, 0.78), // the motifs stand on y=330 of their box: on the table top
+    isHanging(options.motif) ? art(400, 150, 0.78) : art(384, 305, 0.78), // the motifs stand on y=330 of their box: on the table top
     '</svg>',
   ].join('');
 }
@@ -93,19 +83,8 @@ export function finishSwatchSvg(label: string, light: string, dark: string): str
   ].join('');
 }
 
-/** A 1200x630 card for Open Graph and Twitter: name and shop on the left, the product on the right. */
-export function socialSvg(options: ViewOptions & { shop: string }): string {
+/** A 1200x630 card for Open Graph and Twitter: the product in its scene (the page title names it). */
+export function socialSvg(options: ViewOptions): string {
   const c = options.colours ?? seedPalette(options.seed);
-  const lines = wrapText(options.name, 22, 3);
-  return [
-    svgOpen(1200, 630, options.name),
-    gradient('bg', c.from, c.to),
-    '<rect width="1200" height="630" fill="url(#bg)"/>',
-    `<circle cx="880" cy="315" r="250" fill="${c.glow}" opacity="0.6"/>`,
-    `<g transform="translate(680 115) scale(1)">${motifShapes(options.motif, c.shape, c.shade)}</g>`,
-    textLines([options.shop.toUpperCase()], 80, 170, 26, `font-family="${FONT}" letter-spacing="4" fill="${c.inkMuted}"`),
-    textLines(lines, 80, 260, 64, `font-family="${FONT}" font-weight="700" fill="${c.ink}"`),
-    textLines([options.caption], 80, 540, 30, `font-family="${FONT}" fill="${c.inkMuted}"`),
-    '</svg>',
-  ].join('');
+  return sceneSvg({ width: 1200, height: 630, label: options.name, motif: options.motif, colours: c, objectSize: 470, centreX: 600 });
 }

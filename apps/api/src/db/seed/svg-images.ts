@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageRef } from '@vitrine/contracts/sections';
+import { mixHex } from './svg-colours.ts';
+import { inkFor } from './svg-ink.ts';
+import { DECOR_MOTIFS, type DecorMotif } from './svg-motifs-decor.ts';
+import { DRINKWARE_MOTIFS, type DrinkwareMotif } from './svg-motifs-drinkware.ts';
+import { KITCHEN_MOTIFS, type KitchenMotif } from './svg-motifs-kitchen.ts';
+import { LIVING_MOTIFS, type LivingMotif } from './svg-motifs-living.ts';
 
 // Demo-store pictures are drawn as small SVG files so the seed needs no binary assets and every
 // picture is the same on every machine (colours and shapes come from a hash of the slug).
@@ -11,7 +17,15 @@ export interface SvgFile {
   svg: string;
 }
 
-export type Motif = 'cushion' | 'lamp' | 'frame' | 'vase' | 'pan' | 'plate' | 'mug';
+/** What a picture shows: one kind of object each (a product's own, in data/catalog.json). */
+export type Motif = LivingMotif | DecorMotif | KitchenMotif | DrinkwareMotif;
+
+const DRAWINGS = { ...LIVING_MOTIFS, ...DECOR_MOTIFS, ...KITCHEN_MOTIFS, ...DRINKWARE_MOTIFS };
+export const MOTIFS = Object.keys(DRAWINGS) as Motif[];
+
+/** Objects that hang (from a wall or a ceiling): no contact shadow on the surface under them. */
+const HANGING: ReadonlySet<Motif> = new Set<Motif>(['pendant', 'sconce', 'clock', 'wall-hanging', 'hanging-planter']);
+export const isHanging = (motif: Motif) => HANGING.has(motif);
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -48,21 +62,6 @@ export function imageRef(file: string, width: number, height: number, alt: strin
   return { url: mediaUrl(file), width, height, alt };
 }
 
-/** Splits text into at most `maxLines` lines of roughly `perLine` characters. */
-export function wrapText(text: string, perLine: number, maxLines = 2): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    const joined = `${last} ${word}`;
-    if (last !== undefined && joined.length <= perLine) lines[lines.length - 1] = joined;
-    else lines.push(word);
-  }
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
-
 export interface Palette {
   from: string;
   to: string;
@@ -89,24 +88,59 @@ export function palette(seed: string): Palette {
 
 export const FONT = "Inter, 'Helvetica Neue', Arial, sans-serif";
 
-// Each motif is drawn in a 400x400 box centred on (200, 200).
+// Each motif is drawn in a 400x400 box centred on x=200, standing on y=330; no <g> inside, so
+// a picture's object is its first <g transform> (the seed tests read its colours there).
 export function motifShapes(motif: Motif, fill: string, shade: string): string {
-  switch (motif) {
-    case 'cushion':
-      return `<rect x="70" y="90" width="260" height="220" rx="70" fill="${fill}"/><circle cx="200" cy="200" r="14" fill="${shade}"/><path d="M110 130 Q200 170 290 130 M110 270 Q200 230 290 270" stroke="${shade}" stroke-width="6" fill="none" opacity="0.5"/>`;
-    case 'lamp':
-      return `<path d="M130 90 H270 L310 200 H90 Z" fill="${fill}"/><rect x="192" y="200" width="16" height="110" fill="${shade}"/><rect x="140" y="305" width="120" height="22" rx="11" fill="${shade}"/>`;
-    case 'frame':
-      return `<rect x="90" y="70" width="220" height="260" rx="10" fill="${shade}"/><rect x="115" y="95" width="170" height="210" fill="${fill}"/><circle cx="170" cy="165" r="22" fill="#ffffff" opacity="0.7"/><path d="M115 305 L180 220 L230 270 L255 245 L285 305 Z" fill="${shade}" opacity="0.55"/>`;
-    case 'vase':
-      return `<path d="M165 70 H235 V110 C320 150 320 300 250 330 H150 C80 300 80 150 165 110 Z" fill="${fill}"/><path d="M165 70 H235 V95 H165 Z" fill="${shade}"/><path d="M200 70 C180 30 150 20 120 30 M205 70 C230 25 260 20 285 35" stroke="${shade}" stroke-width="6" fill="none"/>`;
-    case 'pan':
-      return `<circle cx="170" cy="210" r="115" fill="${shade}"/><circle cx="170" cy="210" r="92" fill="${fill}"/><rect x="270" y="196" width="120" height="28" rx="14" fill="${shade}"/>`;
-    case 'plate':
-      return `<circle cx="200" cy="200" r="135" fill="${fill}"/><circle cx="200" cy="200" r="95" fill="#ffffff" opacity="0.55"/><circle cx="200" cy="200" r="60" fill="${shade}" opacity="0.35"/>`;
-    case 'mug':
-      return `<rect x="110" y="110" width="160" height="200" rx="24" fill="${fill}"/><path d="M270 150 H300 C340 150 340 250 300 250 H270" stroke="${shade}" stroke-width="20" fill="none"/><path d="M160 95 C150 70 175 60 165 35 M205 95 C195 70 220 60 210 35" stroke="${shade}" stroke-width="6" fill="none" opacity="0.6"/>`;
-  }
+  const draw = DRAWINGS[motif];
+  if (!draw) throw new Error(`No drawing for motif "${motif}"`);
+  return draw(inkFor(fill, shade));
+}
+
+/** The object of a picture, placed; data-motif says what it is (the seed tests check it fits the product). */
+export function motifGroup(motif: Motif, transform: string, fill: string, shade: string): string {
+  return `<g transform="${transform}" data-motif="${motif}">${motifShapes(motif, fill, shade)}</g>`;
+}
+
+/**
+ * A lit scene for one object: the backdrop wall (gradient "bg"), soft light from the upper left,
+ * a surface it stands on and its contact shadow. No text: the shop prints names beside pictures.
+ */
+export function sceneSvg(options: {
+  width: number;
+  height: number;
+  label: string;
+  motif: Motif;
+  colours: Palette;
+  objectSize: number;
+  centreX: number;
+}): string {
+  const { width, height, label, motif, colours: c, objectSize, centreX } = options;
+  const scale = objectSize / 400;
+  const surfaceY = Math.round(height * 0.66);
+  const baseY = Math.round(height * 0.86);
+  const x = centreX - 200 * scale;
+  // Hanging things sit higher, against the wall; standing ones rest their base on the surface.
+  const y = isHanging(motif) ? height * 0.06 : baseY - 330 * scale;
+  const surfaceTop = mixHex(c.to, '#000000', 0.1);
+  const surfaceBottom = mixHex(c.to, '#000000', 0.22);
+  return [
+    svgOpen(width, height, label),
+    gradient('bg', c.from, c.to),
+    '<defs>',
+    '<radialGradient id="light" cx="0.22" cy="0.12" r="0.9"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
+    `<linearGradient id="surface" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${surfaceTop}"/><stop offset="1" stop-color="${surfaceBottom}"/></linearGradient>`,
+    '<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="12"/></filter>',
+    '</defs>',
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    `<rect y="${surfaceY}" width="${width}" height="${height - surfaceY}" fill="url(#surface)"/>`,
+    `<rect y="${surfaceY}" width="${width}" height="3" fill="#ffffff" opacity="0.35"/>`,
+    `<rect width="${width}" height="${height}" fill="url(#light)"/>`,
+    isHanging(motif)
+      ? ''
+      : `<ellipse cx="${centreX}" cy="${baseY}" rx="${(objectSize * 0.4).toFixed(1)}" ry="${(objectSize * 0.045).toFixed(1)}" fill="#000000" opacity="0.3" filter="url(#soft)"/>`,
+    motifGroup(motif, `translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})`, c.shape, c.shade),
+    '</svg>',
+  ].join('');
 }
 
 export function gradient(id: string, from: string, to: string): string {
@@ -117,43 +151,17 @@ export function svgOpen(width: number, height: number, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
 }
 
-export function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
-  return lines.map((line, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`).join('');
-}
-
-/** A square card: gradient, motif, caption and name. Products are 800, categories 600. */
+/** A square picture of the object (products 800, categories 600), without text (issue 30). */
 export function squareSvg(options: {
   seed: string;
   name: string;
-  caption: string;
   motif: Motif;
   size: number;
   /** Colours to draw with (a colour variant's tint); by default they come from the seed. */
   colours?: Palette;
 }): string {
-  const { seed, name, caption, motif, size } = options;
-  const c = options.colours ?? palette(seed);
-  const scale = (size * 0.62) / 400;
-  const offsetX = (size - 400 * scale) / 2;
-  const lines = wrapText(name, size >= 800 ? 26 : 20);
-  const nameSize = Math.round(size * 0.05);
-  const nameY = size - size * 0.1 - (lines.length - 1) * nameSize * 1.2;
-  return [
-    svgOpen(size, size, name),
-    gradient('bg', c.from, c.to),
-    `<rect width="${size}" height="${size}" fill="url(#bg)"/>`,
-    `<circle cx="${size * 0.82}" cy="${size * 0.16}" r="${size * 0.12}" fill="${c.glow}" opacity="0.6"/>`,
-    `<g transform="translate(${offsetX.toFixed(1)} ${(size * 0.05).toFixed(1)}) scale(${scale.toFixed(4)})">${motifShapes(motif, c.shape, c.shade)}</g>`,
-    textLines(
-      [caption.toUpperCase()],
-      size / 2,
-      nameY - nameSize * 1.3,
-      Math.round(size * 0.03),
-      `font-family="${FONT}" text-anchor="middle" letter-spacing="3" fill="${c.inkMuted}"`,
-    ),
-    textLines(lines, size / 2, nameY, nameSize, `font-family="${FONT}" font-weight="600" text-anchor="middle" fill="${c.ink}"`),
-    '</svg>',
-  ].join('');
+  const { seed, name, motif, size } = options;
+  return sceneSvg({ width: size, height: size, label: name, motif, colours: options.colours ?? palette(seed), objectSize: size * 0.84, centreX: size / 2 });
 }
 
 /** A wide banner (hero slides 1600x640, image banner 1600x500): heading on the left, motifs on the right. */

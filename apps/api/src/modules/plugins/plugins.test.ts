@@ -18,6 +18,7 @@ describeEachDatabase('plugins routes', (dialect) => {
       'Review',
       'TestGateway',
       'TradeEnquiry',
+      'UmamiAnalytics', // the demo's analytics, so its cookie banner asks about something (issue 30)
       'WhatsAppChat',
       'emailSubscription',
     ]);

@@ -1,6 +1,6 @@
 import { acceptAll, type ConsentChoices, consentIdsFor, declineAll } from '@vitrine/contracts/consent';
 import type { InitialValues } from '@vitrine/contracts/storefront';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { onDemand, useOpenedOnce } from '../../components/ui/on-demand';
@@ -29,6 +29,7 @@ export function CookieConsent({ initialValues }: { initialValues: InitialValues 
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const dialogMounted = useOpenedOnce(preferencesOpen);
   const titleId = useId();
+  const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setSaved(readConsent());
@@ -41,6 +42,21 @@ export function CookieConsent({ initialValues }: { initialValues: InitialValues 
     };
   }, []);
 
+  const showBanner = !(checked && saved !== null);
+  // The page's end keeps clear of the banner by its measured height (the footer's legal links
+  // stay reachable under it); CSS guesses the height until this runs.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!enabled || !showBanner || !banner || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-banner-height', `${Math.ceil(banner.offsetHeight)}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [enabled, showBanner]);
+
   if (!enabled) return null;
 
   const decide = (choices: ConsentChoices) => {
@@ -48,13 +64,12 @@ export function CookieConsent({ initialValues }: { initialValues: InitialValues 
     // The banner goes away under the keyboard's focus: the page's main content takes it.
     document.getElementById('main')?.focus({ preventScroll: true });
   };
-  const showBanner = !(checked && saved !== null);
   const { title, message, policy_page_slug: policySlug } = storefront.cookie ?? { title: '', message: '', policy_page_slug: null };
 
   return (
     <>
       {showBanner ? (
-        <section className="cookie-banner" aria-labelledby={titleId}>
+        <section ref={bannerRef} className="cookie-banner" aria-labelledby={titleId}>
           <div className="cookie-banner__inner">
             <div className="cookie-banner__text">
               <h2 id={titleId} className="cookie-banner__title">

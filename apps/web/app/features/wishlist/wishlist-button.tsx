@@ -38,6 +38,14 @@ function useSignedIn(): { signedIn: boolean; onServer: boolean } {
   return { signedIn: live ?? fromServer, onServer: fromServer && live !== false };
 }
 
+/**
+ * A card's heart names its product. "Save … to wishlist" rather than "Add to wishlist: …", so the
+ * product page's own "Add to wishlist" stays the only button of that name on its page.
+ */
+export function cardLabel(saved: boolean, productName: string): string {
+  return saved ? `Remove ${productName} from wishlist` : `Save ${productName} to wishlist`;
+}
+
 // One pending add at a time per tab, even with two hearts for the same product on the page.
 let pendingAddInFlight: string | null = null;
 
@@ -49,9 +57,14 @@ let pendingAddInFlight: string | null = null;
 export function WishlistButton({
   productId,
   iconOnly = false,
+  productName,
+  className,
 }: {
   productId: string /** A bare heart (on cards); the label is then for screen readers only. */;
   iconOnly?: boolean;
+  /** On a card among others: the hidden label names the product, so each heart is told apart. */
+  productName?: string;
+  className?: string;
 }) {
   const { signedIn, onServer } = useSignedIn();
   const location = useLocation();
@@ -133,10 +146,11 @@ export function WishlistButton({
     toast.error(result.failure.message);
   };
 
+  const label = productName ? cardLabel(saved, productName) : saved ? WISHLIST_LABELS.remove : WISHLIST_LABELS.add;
   return (
     <button
       type="button"
-      className={`wishlist-button${iconOnly ? ' wishlist-button--icon' : ''}`}
+      className={`wishlist-button${iconOnly ? ' wishlist-button--icon' : ''}${className ? ` ${className}` : ''}`}
       aria-pressed={saved}
       // aria-disabled, not disabled: the button keeps keyboard focus while the call runs.
       aria-disabled={busy || undefined}
@@ -155,7 +169,7 @@ export function WishlistButton({
       >
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>
-      <span className={iconOnly ? 'visually-hidden' : 'wishlist-button__label'}>{saved ? WISHLIST_LABELS.remove : WISHLIST_LABELS.add}</span>
+      <span className={iconOnly ? 'visually-hidden' : 'wishlist-button__label'}>{label}</span>
     </button>
   );
 }
