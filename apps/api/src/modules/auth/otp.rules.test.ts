@@ -65,7 +65,7 @@ describe('OTP rules', () => {
   });
 
   // decisions/038: one stranger IP (4 codes) cannot fill the ceiling, and it holds the owner back minutes only.
-  it('the per-phone ceiling is above one asker\'s sends and its window is a few minutes', () => {
+  it("the per-phone ceiling is above one asker's sends and its window is a few minutes", () => {
     expect(MAX_SENDS_PER_PHONE).toBeGreaterThan(maxSends('login'));
     expect(isUnderPhoneCeiling(MAX_SENDS_PER_PHONE - 1)).toBe(true);
     expect(isUnderPhoneCeiling(MAX_SENDS_PER_PHONE)).toBe(false);
