@@ -1,4 +1,5 @@
 import { AuthMessages, type LoginBody, type OtpSent, type RegisterBody, registerSchema } from '@vitrine/contracts/auth';
+import type { AuthSettings } from '@vitrine/contracts/auth-rules';
 import { ErrorCode } from '@vitrine/contracts/envelope';
 import type { SmsProvider } from '../../integrations/sms/sms.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -33,7 +34,9 @@ export async function requestSignInCode(
   const settings = await getAuthSettings(deps.db);
   if (!settings.enableOtpAuth) throw forbidden(AuthMessages.otpLoginDisabled);
   if (body.purpose === 'register' && !settings.enableCustomerRegister) throw forbidden(AuthMessages.registerDisabled);
-  // The same answer whether or not the phone has an account (no enumeration).
+  // Refused here, before a text is spent on a code signInWithCode would refuse (decisions/038).
+  if (await isHeldByUnverifiedClaim(deps, settings, body.input)) throw phoneNotVerifiedOnAccount();
+  // Otherwise the same answer whether or not the phone has an account (no enumeration).
   return sendCode(deps, sms, client.log, { phone: body.input, purpose: body.purpose, customerId: null, ip: client.ip });
 }
 
@@ -49,14 +52,22 @@ export async function signInWithCode(client: Client, deps: Deps, body: { input: 
   await checkCode(deps, { phone: body.input, code: body.otp, purposes: ['login', 'register'], customerId: null, ip: client.ip });
   let customer = await customers.findCustomerByVerifiedPhone(deps.db.kysely, body.input);
   if (!customer) {
-    // Only a claim its account can settle (by its email login) holds the phone back.
-    if (settings.enablePasswordAuth && (await customers.isPhoneSavedOnPasswordAccount(deps.db.kysely, body.input))) {
-      throw phoneNotVerifiedOnAccount();
-    }
+    // A claim saved after the code was sent still holds the phone back.
+    if (await isHeldByUnverifiedClaim(deps, settings, body.input)) throw phoneNotVerifiedOnAccount();
     if (!settings.enableCustomerRegister) throw forbidden(AuthMessages.noAccountForPhone);
     customer = await createPhoneCustomer(deps, body.input);
   }
   return completeSignIn(client, deps, customer, 'otp');
+}
+
+/**
+ * No account has verified the phone, and an account with a password saved it while email login is
+ * on: only a claim its account can settle (by its email login) holds the phone back (decisions/021).
+ */
+async function isHeldByUnverifiedClaim(deps: Deps, settings: AuthSettings, phone: string): Promise<boolean> {
+  if (!settings.enablePasswordAuth) return false;
+  if (await customers.findCustomerByVerifiedPhone(deps.db.kysely, phone)) return false;
+  return customers.isPhoneSavedOnPasswordAccount(deps.db.kysely, phone);
 }
 
 async function createPhoneCustomer(deps: Deps, phone: string): Promise<CustomersTable> {

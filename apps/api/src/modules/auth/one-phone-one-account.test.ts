@@ -4,7 +4,7 @@ import { expectError, expectFieldError, expectSuccess } from '../../test/envelop
 import { freshIp, send } from '../../test/send.ts';
 import { sessionCookieFrom, signInTestCustomer } from '../../test/sign-in.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
-import { DEFAULT_AUTH_SETTINGS, latestCode, newPhone, setSettings, signInByOtp } from './auth-test-kit.ts';
+import { DEFAULT_AUTH_SETTINGS, latestCode, newPhone, outbox, setSettings, signInByOtp } from './auth-test-kit.ts';
 
 // decisions/021: a phone belongs to one account. A phone saved on an account but not verified
 // never opens that account by OTP alone, and never gets a second, empty account either.
@@ -20,12 +20,14 @@ describeEachDatabase('one phone, one account', (dialect) => {
         .execute()
     ).map((r) => r.id);
 
-  /** OTP sign-in with a right code, as a shopper who is not signed in. */
+  /** OTP sign-in with a right code, as a shopper who is not signed in; a refused send answers itself. */
   const otpSignIn = async (phone: string) => {
     const ip = freshIp();
-    expectSuccess(await post('/api/auth/otp/request', { input: phone }, null, ip));
+    const sent = await post('/api/auth/otp/request', { input: phone }, null, ip);
+    if (sent.statusCode !== 200) return sent;
     return post('/api/auth/otp/verify', { input: phone, otp: await latestCode(t.app, phone) }, null, ip);
   };
+  const textsTo = async (phone: string) => (await outbox(t.app, `channel=sms&to=${phone}`)).length;
   /** The Verify Account popup: a code to the saved phone, answered while signed in. */
   const verifySavedPhone = async (cookie: string, phone: string) => {
     expectSuccess(await post('/api/account/otp/generate', { input: phone, type: 'phone' }, cookie));
@@ -77,6 +79,21 @@ describeEachDatabase('one phone, one account', (dialect) => {
 
   afterEach(async () => {
     await setSettings(t.app, DEFAULT_AUTH_SETTINGS);
+  });
+
+  // Issue 30: the refusal comes at SEND OTP, before a text is spent on a code that cannot be used.
+  it('refuses the code request (409, the same message) for a phone an email account saved unverified, texting nothing', async () => {
+    const phone = newPhone();
+    await signInTestCustomer(t.app, { phone });
+    const before = await textsTo(phone);
+    for (const purpose of ['login', 'register']) {
+      const res = await post('/api/auth/otp/request', { input: phone, purpose });
+      expectError(res, 409, AuthMessages.phoneNotVerifiedOnAccount, 'CONFLICT');
+    }
+    expect(await textsTo(phone)).toBe(before);
+    // With email login off the claim cannot be settled, so it holds nothing back (decisions/021).
+    await setSettings(t.app, { enable_legacy_auth: false });
+    expectSuccess(await post('/api/auth/otp/request', { input: phone }));
   });
 
   it('lets a claim stand only where the message holds: an account with a password, while email login is on', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OtpChallengesTable } from './auth.table.ts';
 
@@ -8,12 +8,38 @@ export async function insertChallenge(db: Q, row: OtpChallengesTable): Promise<v
   await db.insertInto('otp_challenges').values(row).execute();
 }
 
-export async function countSendsToPhone(db: Q, phone: string, purposes: readonly string[], since: string): Promise<number> {
-  const row = await db
+/**
+ * Who asked for a code: the signed-in account for verify codes, else the client IP. A code answers
+ * only its asker, and its asker's sends are what the resend limits count (decisions/038).
+ */
+export type Asker = { customerId: string } | { customerId: null; ip: string | null };
+
+type ChallengeQuery = SelectQueryBuilder<Database, 'otp_challenges', object>;
+
+function whereAsker<Q extends ChallengeQuery>(query: Q, asker: Asker): Q {
+  if (asker.customerId) return query.where('customer_id', '=', asker.customerId) as Q;
+  const byIp = query.where('customer_id', 'is', null) as Q;
+  return (asker.ip === null ? byIp.where('ip', 'is', null) : byIp.where('ip', '=', asker.ip)) as Q;
+}
+
+/** Codes one asker had sent to the phone since `since` (the spec §9 resend limits). */
+export async function countSendsToAsker(db: Q, phone: string, purposes: readonly string[], asker: Asker, since: string): Promise<number> {
+  const query = db
     .selectFrom('otp_challenges')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('phone', '=', phone)
     .where('purpose', 'in', purposes)
+    .where('created_at', '>', since);
+  const row = await whereAsker(query, asker).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Codes every asker together had sent to the phone since `since` (the per-phone ceiling). */
+export async function countSendsToPhone(db: Q, phone: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('otp_challenges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('phone', '=', phone)
     .where('created_at', '>', since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -29,21 +55,26 @@ export async function countSendsFromIp(db: Q, ip: string, since: string): Promis
   return Number(row?.n ?? 0);
 }
 
-/** A new code replaces the phone's open ones: only the latest code can be answered. */
-export async function closeOpenChallenges(db: Q, phone: string, now: string): Promise<void> {
-  await db.updateTable('otp_challenges').set({ used_at: now }).where('phone', '=', phone).where('used_at', 'is', null).execute();
+/** A new code replaces its asker's open ones for the phone; another asker's code stays good. */
+export async function closeOpenChallenges(db: Q, phone: string, asker: Asker, now: string): Promise<void> {
+  const query = db.updateTable('otp_challenges').set({ used_at: now }).where('phone', '=', phone).where('used_at', 'is', null);
+  if (asker.customerId) await query.where('customer_id', '=', asker.customerId).execute();
+  else {
+    const byIp = query.where('customer_id', 'is', null);
+    await (asker.ip === null ? byIp.where('ip', 'is', null) : byIp.where('ip', '=', asker.ip)).execute();
+  }
 }
 
-export function findOpenChallenge(db: Q, phone: string, purposes: string[], customerId: string | null, now: string) {
-  let query = db
+/** The asker's latest live code for the phone: nobody else's guesses reach it. */
+export function findOpenChallenge(db: Q, phone: string, purposes: string[], asker: Asker, now: string) {
+  const query = db
     .selectFrom('otp_challenges')
     .selectAll()
     .where('phone', '=', phone)
     .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now);
-  query = customerId ? query.where('customer_id', '=', customerId) : query.where('customer_id', 'is', null);
-  return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return whereAsker(query, asker).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
 /** Takes one of the code's tries atomically; false when none is left or the code is closed. */

@@ -7,11 +7,14 @@ import {
   generateCode,
   hashCode,
   isIpLockedOut,
+  isUnderPhoneCeiling,
   MAX_FAILURES_PER_IP,
   MAX_SENDS_PER_IP,
+  MAX_SENDS_PER_PHONE,
   MAX_TRIES_PER_CODE,
   maxSends,
   OTP_TTL_MS,
+  PHONE_CEILING_WINDOW_MS,
   resendsLeft,
 } from './otp.rules.ts';
 
@@ -59,6 +62,14 @@ describe('OTP rules', () => {
     expect(resendsLeft(4, 'login')).toBe(0);
     expect(resendsLeft(1, 'verify')).toBe(1);
     expect(resendsLeft(5, 'verify')).toBe(0);
+  });
+
+  // decisions/038: one stranger IP (4 codes) cannot fill the ceiling, and it holds the owner back minutes only.
+  it("the per-phone ceiling is above one asker's sends and its window is a few minutes", () => {
+    expect(MAX_SENDS_PER_PHONE).toBeGreaterThan(maxSends('login'));
+    expect(isUnderPhoneCeiling(MAX_SENDS_PER_PHONE - 1)).toBe(true);
+    expect(isUnderPhoneCeiling(MAX_SENDS_PER_PHONE)).toBe(false);
+    expect(PHONE_CEILING_WINDOW_MS).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it('failures lock out the client IP at the cap', () => {

@@ -6,16 +6,22 @@ import { ABUSE_LIMIT_DEFAULTS } from '../../plugins/config.ts';
 // without a database: 4-digit codes, stored hashed, single use, 10 minutes, 5 tries each, resend
 // limits per flow, and a failure cap per client IP.
 //
-// Wrong guesses count against the code they were made on (5 each) and against the client IP, never
-// against the phone as such: a phone-wide lockout let anyone lock a stranger's phone out of OTP
-// sign-in by sending wrong codes for it (issue 9). Guesses at one phone stay bounded by the code's
-// 5 tries times the §9 sends per RESEND_WINDOW_MS (login: 4 codes, so at most 20 guesses per 10
-// minutes), and each of those codes is texted to the phone's owner.
+// A stranger must not be able to keep a phone's owner out (issue 30, decisions/038): a code is bound
+// to its asker (the client IP for sign-in codes, the signed-in account for verify codes), so another
+// IP's guesses never reach the owner's code and another IP's sends never replace it. Wrong guesses
+// count against the code they were made on (5 each) and against the client IP, never the phone.
+// Sends are counted per (phone, asker) with the spec §9 resend limits, plus a per-phone ceiling over
+// a short window that only delays the owner (PHONE_CEILING_WINDOW_MS) and bounds the texts and
+// guesses all askers together get at one phone (the numbers are in decisions/038).
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const MAX_TRIES_PER_CODE = 5;
-/** Sends of one phone are counted over this window for the resend limits. */
+/** Sends of one phone to one asker are counted over this window for the resend limits. */
 export const RESEND_WINDOW_MS = 10 * 60 * 1000;
+/** Codes one phone may be sent by all askers together within PHONE_CEILING_WINDOW_MS. */
+export const MAX_SENDS_PER_PHONE = 5;
+/** Short on purpose: the longest a stranger's sends can hold the owner's code back. */
+export const PHONE_CEILING_WINDOW_MS = 5 * 60 * 1000;
 /** Wrong or unknown codes from one IP counted over this window lock that IP out. */
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** Default of OTP_MAX_FAILURES_PER_IP (config). */
@@ -30,10 +36,10 @@ export function flowOf(purpose: ChallengePurpose): OtpFlow {
 }
 
 /**
- * The codes counted together for the resend limits. Sign-in codes (login, register) open accounts,
- * so they share one count (the 20-guess bound above). Verify codes answer only the signed-in account
- * that asked (decisions/021): counted apart, the Verify Account popup still texts its code after the
- * shopper has just tried OTP sign-in with the same phone.
+ * The codes counted together for one asker's resend limits. Sign-in codes (login, register) open
+ * accounts, so they share one count. Verify codes answer only the signed-in account that asked
+ * (decisions/021): counted apart, the Verify Account popup still texts its code after the shopper
+ * has just tried OTP sign-in with the same phone.
  */
 export function purposesCountedWith(purpose: ChallengePurpose): ChallengePurpose[] {
   return purpose === 'verify' ? ['verify'] : ['login', 'register'];
@@ -47,6 +53,11 @@ export function maxSends(flow: OtpFlow): number {
 /** May another code go out, given the codes this phone was sent within RESEND_WINDOW_MS? */
 export function canSendCode(sendsInWindow: number, flow: OtpFlow): boolean {
   return sendsInWindow < maxSends(flow);
+}
+
+/** Is the phone under its ceiling, given the codes all askers had sent it within PHONE_CEILING_WINDOW_MS? */
+export function isUnderPhoneCeiling(sendsToPhone: number): boolean {
+  return sendsToPhone < MAX_SENDS_PER_PHONE;
 }
 
 /** Resends still allowed after a send that brought the count to `sendsInWindow`. */

@@ -16,8 +16,10 @@ import {
   generateCode,
   hashCode,
   isIpLockedOut,
+  isUnderPhoneCeiling,
   MAX_TRIES_PER_CODE,
   OTP_TTL_MS,
+  PHONE_CEILING_WINDOW_MS,
   purposesCountedWith,
   RESEND_WINDOW_MS,
   resendsLeft,
@@ -28,6 +30,11 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 const tooMany = () => new AppError(ErrorCode.tooManyRequests, 429, AuthMessages.maxAttempts);
 const invalidCode = () => badRequest(AuthMessages.otpInvalid, { otp: [AuthMessages.otpInvalid] });
+
+/** Verify codes belong to the signed-in account that asked; sign-in codes to the client IP. */
+function askerOf(req: { customerId: string | null; ip: string | null }): repo.Asker {
+  return req.customerId ? { customerId: req.customerId } : { customerId: null, ip: req.ip };
+}
 
 export interface SendCodeRequest {
   phone: string;
@@ -44,8 +51,11 @@ export async function sendCode(deps: Deps, sms: SmsProvider, log: Logger, req: S
   const flow = flowOf(req.purpose);
   await refuseLockedOutIp(deps, req.ip, now);
   if (req.ip && (await repo.countSendsFromIp(db.kysely, req.ip, addMs(now, -FAILURE_WINDOW_MS))) >= config.otpIpLimits.maxSends) throw tooMany();
-  const sends = await repo.countSendsToPhone(db.kysely, req.phone, purposesCountedWith(req.purpose), addMs(now, -RESEND_WINDOW_MS));
+  const asker = askerOf(req);
+  const sends = await repo.countSendsToAsker(db.kysely, req.phone, purposesCountedWith(req.purpose), asker, addMs(now, -RESEND_WINDOW_MS));
   if (!canSendCode(sends, flow)) throw tooMany();
+  // Only delays: the ceiling's window is short and refused requests are not counted.
+  if (!isUnderPhoneCeiling(await repo.countSendsToPhone(db.kysely, req.phone, addMs(now, -PHONE_CEILING_WINDOW_MS)))) throw tooMany();
 
   const code = generateCode();
   const challenge: OtpChallengesTable = {
@@ -60,7 +70,7 @@ export async function sendCode(deps: Deps, sms: SmsProvider, log: Logger, req: S
     expires_at: addMs(now, OTP_TTL_MS),
     used_at: null,
   };
-  await repo.closeOpenChallenges(db.kysely, req.phone, now);
+  await repo.closeOpenChallenges(db.kysely, req.phone, asker, now);
   await repo.insertChallenge(db.kysely, challenge);
   try {
     await sms.send({ to: req.phone, text: await codeText(deps, code) });
@@ -94,17 +104,17 @@ export interface CheckCodeRequest {
 }
 
 /**
- * Answers the phone's latest open code. A try is taken before comparing (so parallel guesses
- * cannot exceed 5) and a right code is consumed with a conditional update (so it signs in once).
- * A wrong guess, or one for a phone with no live code, counts against the client IP only: the
- * phone is never locked, so a stranger cannot shut its owner out (otp.rules.ts). With no live
- * code the answer is the wrong-code one, whether or not the phone has an account.
+ * Answers the asker's latest open code for the phone. A try is taken before comparing (so parallel
+ * guesses cannot exceed 5) and a right code is consumed with a conditional update (so it signs in
+ * once). A wrong guess, or one with no live code of this asker, counts against the client IP only:
+ * the phone is never locked and another IP never reaches the owner's code (otp.rules.ts). With no
+ * live code the answer is the wrong-code one, whether or not the phone has an account.
  */
 export async function checkCode(deps: Deps, req: CheckCodeRequest): Promise<OtpChallengesTable> {
   const { db, config } = deps;
   const now = nowIso();
   await refuseLockedOutIp(deps, req.ip, now);
-  const challenge = await repo.findOpenChallenge(db.kysely, req.phone, req.purposes, req.customerId, now);
+  const challenge = await repo.findOpenChallenge(db.kysely, req.phone, req.purposes, askerOf(req), now);
   const fail = async () => {
     await repo.insertFailure(db.kysely, { id: newId('otf'), phone: req.phone, ip: req.ip, created_at: nowIso() });
     return invalidCode();

@@ -1,6 +1,6 @@
 import { AuthMessages, type LoginResult, type OtpSent } from '@vitrine/contracts/auth';
 import { Messages } from '@vitrine/contracts/messages';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
 import { freshIp, send } from '../../test/send.ts';
 import { sessionCookieFrom } from '../../test/sign-in.ts';
@@ -10,8 +10,14 @@ import { MAX_FAILURES_PER_IP, MAX_TRIES_PER_CODE } from './otp.rules.ts';
 
 describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (dialect) => {
   const t = useTestApp(dialect);
-  const request = (payload: unknown, ip?: string) => send(t.app, 'POST', '/api/auth/otp/request', { payload, ip });
-  const verify = (payload: unknown, options: { ip?: string; cookie?: string } = {}) => send(t.app, 'POST', '/api/auth/otp/verify', { payload, ...options });
+  // One shopper's IP per test: a code answers only the IP that asked for it (decisions/038).
+  let shopperIp = freshIp();
+  beforeEach(() => {
+    shopperIp = freshIp();
+  });
+  const request = (payload: unknown, ip = shopperIp) => send(t.app, 'POST', '/api/auth/otp/request', { payload, ip });
+  const verify = (payload: unknown, options: { ip?: string; cookie?: string } = {}) =>
+    send(t.app, 'POST', '/api/auth/otp/verify', { payload, ip: shopperIp, ...options });
 
   afterEach(async () => {
     await setSettings(t.app, DEFAULT_AUTH_SETTINGS);
@@ -149,7 +155,7 @@ describeEachDatabase('OTP sign-in (POST /api/auth/otp/request, /otp/verify)', (d
       const attacker = freshIp();
       const unknownAnswer = (await verify({ input: newPhone(), otp: '1234' }, { ip: attacker })).json();
       for (let i = 0; i < 12; i++) {
-        const res = await verify({ input: phone, otp: String(1000 + i) }, { ip: i % 2 ? attacker : undefined });
+        const res = await verify({ input: phone, otp: String(1000 + i) }, { ip: i % 2 ? attacker : freshIp() });
         expectError(res, 422, AuthMessages.otpInvalid);
         expect(res.json()).toEqual(unknownAnswer); // the same answer for known and unknown phones
       }

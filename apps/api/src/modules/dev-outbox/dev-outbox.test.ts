@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect.ts';
 import { httpSmsProvider } from '../../integrations/sms/http-sms.ts';
 import { loadConfig } from '../../plugins/config.ts';
 import { expectError, expectFieldError, expectSuccess } from '../../test/envelope-assertions.ts';
-import { send } from '../../test/send.ts';
+import { freshIp, send } from '../../test/send.ts';
 import { describeEachDatabase, useTestApp } from '../../test/test-app.ts';
 import { newPhone } from '../auth/auth-test-kit.ts';
 import { addToOutbox, OUTBOX_BATCH_SIZE, outboxWriter } from './dev-outbox.service.ts';
@@ -143,7 +143,8 @@ describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
     it('posts {to, text} with the bearer token to the gateway, not to the outbox', async () => {
       const app = await appWith({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url, SMS_HTTP_TOKEN: 'gateway-token' });
       const phone = newPhone();
-      expectSuccess(await send(app, 'POST', '/api/auth/otp/request', { payload: { input: phone } }));
+      const ip = freshIp(); // a code answers the IP that asked for it
+      expectSuccess(await send(app, 'POST', '/api/auth/otp/request', { payload: { input: phone }, ip }));
       const last = received.at(-1);
       expect(last?.headers.authorization).toBe('Bearer gateway-token');
       expect(last?.headers['content-type']).toBe('application/json');
@@ -151,17 +152,18 @@ describeEachDatabase('GET /api/dev/outbox and the SMS providers', (dialect) => {
       expect(expectSuccess<OutboxMessage[]>(await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` }))).toEqual([]);
       // The texted code signs in.
       const code = (last?.body as { text: string } | undefined)?.text.slice(0, 4);
-      expectSuccess(await send(app, 'POST', '/api/auth/otp/verify', { payload: { input: phone, otp: code } }));
+      expectSuccess(await send(app, 'POST', '/api/auth/otp/verify', { payload: { input: phone, otp: code }, ip }));
     });
 
     it('answers 503 when the gateway fails, and the unsent code cannot be used', async () => {
       const app = await appWith({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url });
       failNext = true;
       const phone = newPhone();
-      expectError(await send(app, 'POST', '/api/auth/otp/request', { payload: { input: phone } }), 503, AuthMessages.smsFailed);
+      const ip = freshIp();
+      expectError(await send(app, 'POST', '/api/auth/otp/request', { payload: { input: phone }, ip }), 503, AuthMessages.smsFailed);
       const text = (received.at(-1)?.body as { text: string } | undefined)?.text ?? '';
       expect(received.at(-1)?.headers.authorization).toBeUndefined();
-      expectError(await send(app, 'POST', '/api/auth/otp/verify', { payload: { input: phone, otp: text.slice(0, 4) } }), 422);
+      expectError(await send(app, 'POST', '/api/auth/otp/verify', { payload: { input: phone, otp: text.slice(0, 4) }, ip }), 422);
     });
 
     it('rejects a gateway answer other than 2xx', async () => {
