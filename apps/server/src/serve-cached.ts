@@ -9,8 +9,10 @@ import { varyOnEncoding } from './vary-on-encoding.ts';
  * it would not compress either (same Accept-Encoding reading, cached-encoding.ts). Until the
  * compressed copies exist, the page goes out like a fresh one and is compressed on the fly.
  */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl?: string): FastifyReply {
   for (const [name, value] of page.headers) reply.header(name, value);
+  // The stored page's own caching, unless this answer goes to a shopper's session (ssr.ts).
+  if (cacheControl) reply.header('cache-control', cacheControl);
   reply.status(page.status).header('x-cache', 'hit');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = encoding === 'identity' ? page.body : page.compressed[encoding];

@@ -109,6 +109,15 @@ describe('pages rendered for a session', () => {
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.headers['cache-control']).toBeUndefined();
   });
+
+  it("are private even when a guest's cart gets the anonymous page from the HTML cache", async () => {
+    await get('/product/chair');
+    const hit = await get('/product/chair', `${CookieName.cartSession}=cart-2`);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['cache-control']).toBe('private, no-store');
+    // The stored page itself is unchanged for the next anonymous visitor.
+    expect((await get('/product/chair')).headers['cache-control']).toBeUndefined();
+  });
 });
 
 describe('a write to a page', () => {

@@ -144,7 +144,10 @@ export function registerSsr(
     const isHead = request.method === 'HEAD';
     const key = cache.enabled ? cacheKeyFor(isHead ? 'GET' : request.method, address, request.headers) : null;
     const hit = key ? cache.get(key) : null;
-    if (hit) return sendCachedPage(request, reply, hit);
+    // Any answer to a request carrying a shopper's session is private: a fresh render may show their
+    // name, email or cart; a guest with a cart gets the anonymous page, still not for shared caches.
+    const personal = hasShopperSession(request.headers.cookie);
+    if (hit) return sendCachedPage(request, reply, hit, personal ? PRIVATE_CACHE_CONTROL : undefined);
     const nonce = crypto.randomBytes(16).toString('base64');
 
     const { handle, apiContext, nonceContext } = bound ?? fixed ?? bindBuild(await (build as () => Promise<ServerBuild>)(), mode);
@@ -173,9 +176,8 @@ export function registerSsr(
     for (const [k, v] of headers) reply.header(k, v);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    // Rendered for a shopper's session: it may show their name, email or cart, so no shared cache
-    // (or back-forward copy) keeps it. What the HTML cache stores is decided by the page's own headers.
-    if (hasShopperSession(request.headers.cookie)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    // What the HTML cache stores is still decided by the page's own headers (below), not this one.
+    if (personal) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     if (!response.body) return reply.send();
     // A page that says it is private or not to be stored (reset links, the dev outbox) is not cached.
     const cacheable = !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
