@@ -44,6 +44,12 @@ describe('correctSearchTerms', () => {
   it('leaves known words, short words and the last word when it starts a catalogue word', () => {
     expect(correctSearchTerms(['cushion', 'cover'], vocabulary)).toBeNull();
     expect(correctSearchTerms(['mgu'], vocabulary)).toBeNull(); // under 4 letters: too many neighbours
+    const long = buildSearchVocabulary([
+      ['abcdefghijklmnopqrst', 1],
+      ['abcdefghijklmnopqrstu', 1],
+    ]);
+    expect(correctSearchTerms(['abcdefghijklmnopqrsx'], long)).toEqual(['abcdefghijklmnopqrst']); // 20 letters
+    expect(correctSearchTerms(['abcdefghijklmnopqrstx', 'z'], long)).toBeNull(); // over 20: left, each letter costs lookups
     expect(correctSearchTerms(['brass', 'cush'], vocabulary)).toBeNull(); // still being typed
   });
 

@@ -4,8 +4,10 @@
 // or two neighbours swapped) that most products hold. Shorter words have too many neighbours to
 // guess from. Pure and database-free: the vocabulary is read and cached by search-vocabulary.ts.
 
-/** Words shorter than this are never corrected. */
+/** Words shorter than this are never corrected: too many neighbours to guess from. */
 export const MIN_CORRECTED_LENGTH = 4;
+/** Nor longer ones: no catalogue word is that long, and each letter adds lookups. */
+export const MAX_CORRECTED_LENGTH = 20;
 
 export interface SearchVocabulary {
   /** Catalogue word -> how many products hold it. */
@@ -52,29 +54,36 @@ export function isOneEditApart(a: string, b: string): boolean {
   return x.length > y.length ? rest(i + 1, i) : rest(i, i + 1);
 }
 
-/** Every string one edit from `word` over the catalogue's letters (a few hundred for a word). */
-function* oneEditAway(word: string, alphabet: readonly string[]): Generator<string> {
-  const letters = [...word];
-  const at = (i: number, insert: string, skip: number) => [...letters.slice(0, i), insert, ...letters.slice(i + skip)].join('');
-  for (let i = 0; i < letters.length; i++) {
-    yield at(i, '', 1);
-    if (i + 1 < letters.length && letters[i] !== letters[i + 1]) yield at(i, `${letters[i + 1]}${letters[i]}`, 2);
-    for (const letter of alphabet) if (letter !== letters[i]) yield at(i, letter, 1);
-  }
-  for (let i = 0; i <= letters.length; i++) for (const letter of alphabet) yield at(i, letter, 0);
-}
-
-/** The catalogue word one edit from `word` that most products hold (ties: the first in order), if any. */
+/**
+ * The catalogue word one edit from `word` that most products hold (ties: the first in order), if
+ * any. The strings one edit away over the catalogue's letters (a few hundred for a word) are
+ * looked up, rather than the word compared with every catalogue word: the cost does not grow
+ * with the catalogue. heads[i] + tails[i] is the word split before letter i.
+ */
 function bestNeighbour(word: string, vocabulary: SearchVocabulary): string | null {
+  const { alphabet, frequency } = vocabulary;
+  const letters = [...word];
+  const heads = letters.map((_, i) => letters.slice(0, i).join(''));
+  heads.push(word);
+  const tails = heads.map((head) => word.slice(head.length));
   let best: string | null = null;
   let bestCount = 0;
-  for (const candidate of oneEditAway(word, vocabulary.alphabet)) {
-    const count = vocabulary.frequency.get(candidate) ?? 0;
-    if (count > bestCount || (count > 0 && count === bestCount && best !== null && candidate < best)) {
+  const consider = (candidate: string) => {
+    const count = frequency.get(candidate);
+    if (count === undefined || count < bestCount) return;
+    if (count > bestCount || best === null || candidate < best) {
       best = candidate;
       bestCount = count;
     }
+  };
+  for (let i = 0; i < letters.length; i++) {
+    const head = heads[i]!;
+    const after = tails[i + 1]!;
+    consider(head + after); // a letter too many
+    if (i + 1 < letters.length && letters[i] !== letters[i + 1]) consider(head + letters[i + 1]! + letters[i]! + tails[i + 2]!); // two swapped
+    for (const letter of alphabet) if (letter !== letters[i]) consider(head + letter + after); // one wrong
   }
+  for (let i = 0; i <= letters.length; i++) for (const letter of alphabet) consider(heads[i]! + letter + tails[i]!); // one left out
   return best;
 }
 
@@ -87,7 +96,8 @@ export function correctSearchTerms(terms: readonly string[], vocabulary: SearchV
   let changed = false;
   const corrected = terms.map((term, i) => {
     const known = vocabulary.frequency.has(term) || (i === terms.length - 1 && startsSomeWord(vocabulary, term));
-    if (known || [...term].length < MIN_CORRECTED_LENGTH) return term;
+    const length = [...term].length;
+    if (known || length < MIN_CORRECTED_LENGTH || length > MAX_CORRECTED_LENGTH) return term;
     const neighbour = bestNeighbour(term, vocabulary);
     if (!neighbour) return term;
     changed = true;
