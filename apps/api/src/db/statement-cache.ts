@@ -3,9 +3,9 @@ import type { SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 
 // Kysely's SQLite driver calls `prepare(sql)` for every statement it runs, and preparing (parsing
-// and planning the SQL) cost ≈ 19 % of the shop's CPU while placing orders (bench/results/orders.md,
-// "Measured on 2026-11-25"). The shop runs a few hundred distinct statements, so prepared ones are kept by their
-// SQL text, the least recently used dropped past the bound (an `in (?, ?, …)` list makes one per
+// and planning the SQL) cost ≈ 19 % of the shop's CPU while placing orders (bench/results/orders.md).
+// The shop runs a few hundred distinct statements, so prepared ones are kept by their SQL text, the
+// least recently used dropped past the bound (an `in (?, ?, …)` list makes one per
 // length). A kept statement stays right after a schema change: SQLite re-prepares it itself.
 
 /** Statements kept per database: the shop's distinct statements, with room for `in` lists. */
