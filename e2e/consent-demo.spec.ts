@@ -56,6 +56,8 @@ test('the banner takes at most about 15 % of a phone screen and the footer legal
     await expect(item).toBeInViewport();
     expect(await isUncovered(item)).toBe(true);
   }
+  // The floating chat button rises above the banner rather than hiding behind it.
+  expect(await isUncovered(page.getByRole('link', { name: 'Chat with us on WhatsApp' }))).toBe(true);
   await legal.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
