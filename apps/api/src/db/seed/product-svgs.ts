@@ -34,6 +34,7 @@ const MATERIAL_COLOURS: Record<string, string> = {
   wood: '#8a6446',
   jute: '#a8875a',
   glass: '#7fa6b3',
+  'soy-wax': '#a8713a', // the demo's candles are poured into amber jars
 };
 
 /** The colours of a product drawn in its material's own colour, or undefined when none tells. */
