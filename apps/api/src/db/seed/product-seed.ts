@@ -9,7 +9,7 @@ import type {
   ProductVariantsTable,
 } from '../../modules/catalog/catalog.table.ts';
 import { type AttributeValueData, attributeValueId, type LeafCategory, type ParentCategory, type ProductSpecData, sizeChartId, tagId } from './catalog-data.ts';
-import { PRODUCT_VIEWS, productViewSvg, socialSvg, tintPalette, VIEW_NAMES } from './product-svgs.ts';
+import { materialPalette, PRODUCT_VIEWS, productViewSvg, socialSvg, tintPalette, VIEW_NAMES } from './product-svgs.ts';
 import type { SearchDocumentParts } from './search-document.ts';
 import { hashString, imageRef, type SvgFile } from './svg-images.ts';
 import { buildVariants } from './variant-seed.ts';
@@ -69,7 +69,13 @@ export function buildProduct(spec: ProductSpecData, ctx: ProductContext): BuiltP
   };
   const files: SvgFile[] = [];
   const firstColour = spec.options?.colour?.[0];
-  const colours = firstColour ? tintPalette(attributeValue('colour', firstColour).swatch ?? '#888888') : undefined;
+  const firstFinish = spec.options?.finish?.[0];
+  // Drawn in its first colour, else its first finish's metal, else its material's colour.
+  const colours = firstColour
+    ? tintPalette(attributeValue('colour', firstColour).swatch ?? '#888888')
+    : firstFinish
+      ? tintPalette(attributeValue('finish', firstFinish).metal?.[1] ?? '#888888')
+      : materialPalette(spec.material);
   // Each product shows its own kind of object (issue 30: a bedsheet drawn as a cushion).
   const picture = { seed: slug, name: spec.name, motif: spec.motif };
 

@@ -23,6 +23,26 @@ export function tintPalette(hex: string): Palette {
   };
 }
 
+// What a product without a colour option is made of gives its colour: a copper bottle is drawn
+// copper, a terracotta kulhad terracotta (first listed material that has a telling colour).
+const MATERIAL_COLOURS: Record<string, string> = {
+  brass: '#b8912f',
+  copper: '#b0603a',
+  'cast-iron': '#3b3b3d',
+  steel: '#8d959c',
+  terracotta: '#b5562f',
+  wood: '#8a6446',
+  jute: '#a8875a',
+  glass: '#7fa6b3',
+  'soy-wax': '#a8713a', // the demo's candles are poured into amber jars
+};
+
+/** The colours of a product drawn in its material's own colour, or undefined when none tells. */
+export function materialPalette(materials: readonly string[]): Palette | undefined {
+  const colour = materials.map((m) => MATERIAL_COLOURS[m]).find(Boolean);
+  return colour ? tintPalette(colour) : undefined;
+}
+
 /** A picture without a colour of its own: an object of a mid-dark hue from the slug, on its tint. */
 export function seedPalette(seed: string): Palette {
   return tintPalette(hslToHex(hashString(seed) % 360, 38, 40));

@@ -171,6 +171,8 @@ export const KITCHEN_MOTIFS: Record<KitchenMotif, (c: Ink) => string> = {
     ].join(''),
   runner: (c) =>
     [
+      rect(30, 270, 16, 60, 3, TABLE),
+      rect(354, 270, 16, 60, 3, TABLE),
       path('M20 236 L90 150 H310 L380 236 V270 H20 Z', TABLE),
       hi('M90 150 H310 L316 158 H84 Z', 0.2),
       path('M148 150 H252 L276 236 H124 Z', c.fill),

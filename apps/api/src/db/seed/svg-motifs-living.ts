@@ -106,7 +106,7 @@ export const LIVING_MOTIFS: Record<LivingMotif, (c: Ink) => string> = {
     ].join(''),
   pendant: (c) =>
     [
-      line('M200 0 V96', '#3b3530', 4),
+      line('M200 -400 V96', '#3b3530', 4), // the cord runs up out of the picture
       rect(190, 92, 20, 18, 4, '#3b3530'),
       ellipse(200, 254, 112, 26, WARM, 'opacity="0.6"'),
       path('M82 244 Q82 106 200 106 Q318 106 318 244 Z', c.fill),

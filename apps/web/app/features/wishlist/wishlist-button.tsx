@@ -1,7 +1,7 @@
 import { loginRedirectUrl } from '@vitrine/contracts/redirect-target';
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import './wishlist-button.css';
 import { LOGIN_EVENT, LOGOUT_EVENT, openLoginDialog } from '../../lib/auth-events';
@@ -67,7 +67,6 @@ export function WishlistButton({
   className?: string;
 }) {
   const { signedIn, onServer } = useSignedIn();
-  const location = useLocation();
   const toast = useToast();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -121,6 +120,8 @@ export function WishlistButton({
 
   const onClick = async () => {
     if (busy) return;
+    // Read at click time, not through useLocation: a grid of hearts would re-render on every navigation.
+    const location = window.location;
     const action = wishlistClick(signedIn, saved, location);
     if (action.kind === 'login') {
       rememberPending(sessionStore(), productId);
