@@ -37,7 +37,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await waitForHydration(page);
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill('Something#Else1');
   await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
@@ -71,11 +71,11 @@ test('a signed-in shopper changes the password at /account/reset-password, and i
   await waitForHydration(page);
   // The same rules as the Security pane's form (spec §5: 6 characters at least).
   await page.getByLabel('Current password').fill(shopper.password);
-  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Confirm new password').fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The value length should be at least 6')).toBeVisible();
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated' })).toBeVisible();
