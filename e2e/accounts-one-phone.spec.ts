@@ -51,7 +51,7 @@ async function tryOtp(page: Page, phone: string, smsBefore: number): Promise<Loc
 }
 
 test('register by email with a phone, close the popup, log out, OTP with that phone: one account', async ({ page, request }) => {
-  test.setTimeout(90_000); // four sign-in steps, each waiting for its text in the outbox
+  test.setTimeout(120_000); // four sign-in steps, each waiting for its text in the outbox, on a shared 2-core machine
   const shopper = freshShopper('one-phone');
   await registerWithEmail(page, shopper);
   const popup = verifyAccountDialog(page);

@@ -1,7 +1,7 @@
 // Shopper task: forgot the password, get a link by mail, choose a new one and sign in with it
 // (spec §2 Forgot Password? and /account/reset-password/{email}/{slug}, §4; issue 4).
 
-import { createVerifiedShopper, loginDialog, openEmailLogin, submitEmailLogin, waitForMessage } from './support/accounts.ts';
+import { createVerifiedShopper, loginDialog, openEmailLogin, signInThroughApi, submitEmailLogin, waitForMessage } from './support/accounts.ts';
 import { waitForHydration } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 import { atPath } from './support/journeys.ts';
@@ -37,7 +37,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await waitForHydration(page);
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill('Something#Else1');
   await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
@@ -58,4 +58,35 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.goto(link!);
   await expect(page.getByRole('alert').filter({ hasText: 'This password reset link is not valid or has expired' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+});
+
+// spec §2 lists reset-password among the account panes (issue 30: /account/reset-password was 404).
+test('a signed-in shopper changes the password at /account/reset-password, and it signs in', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const shopper = await createVerifiedShopper(request, 'reset-pane');
+  await signInThroughApi(page, shopper);
+  const response = await page.goto('/account/reset-password');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await waitForHydration(page);
+  // The same rules as the Security pane's form (spec §5: 6 characters at least).
+  await page.getByLabel('Current password').fill(shopper.password);
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The value length should be at least 6')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated' })).toBeVisible();
+
+  // Signed out, the new password signs in and the old one no longer does.
+  await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin }, data: {} });
+  await page.goto('/');
+  await waitForHydration(page);
+  const login = await openEmailLogin(page);
+  await submitEmailLogin(login, shopper.email, shopper.password);
+  await expect(login.getByRole('alert')).toHaveText('These credentials do not match our records');
+  await submitEmailLogin(login, shopper.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(atPath('/account'));
 });

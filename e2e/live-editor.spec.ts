@@ -2,7 +2,7 @@
 // opens /admin/editor, which frames the shop and talks to it through the editor protocol. Also
 // the Admin Panel link, the new-version notice and a plugin's account pane.
 
-import type { Frame, Page } from '@playwright/test';
+import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { createVerifiedShopper, signInThroughApi } from './support/accounts.ts';
 import { adminUpdateStorefront } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
@@ -188,9 +188,28 @@ test('a new build id makes the reload notice appear', async ({ page }) => {
   await expect(page.getByRole('status').getByRole('button', { name: 'Reload' })).toBeVisible();
 });
 
+/** The owner switches a plugin on or off (PUT /api/admin/plugins/{module_name}). */
+async function setPluginActive(request: APIRequestContext, moduleName: string, isActive: boolean) {
+  const response = await request.put(new URL(`/api/admin/plugins/${moduleName}`, BASE_URL).href, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, origin: new URL(BASE_URL).origin },
+    data: { is_active: isActive },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 test("a plugin's account pane opens from the account menu", async ({ page, request }) => {
   test.setTimeout(90_000);
   failOnDialog(page);
+  // The demo shop runs no loyalty programme, so its Loyalty points plugin is off until an owner turns it on.
+  await setPluginActive(request, 'LoyaltyPoints', true);
+  try {
+    await openLoyaltyPane(page, request);
+  } finally {
+    await setPluginActive(request, 'LoyaltyPoints', false);
+  }
+});
+
+async function openLoyaltyPane(page: Page, request: APIRequestContext) {
   const shopper = await createVerifiedShopper(request, 'plugin-pane');
   await signInThroughApi(page, shopper);
   await page.goto('/account');
@@ -209,4 +228,4 @@ test("a plugin's account pane opens from the account menu", async ({ page, reque
   // A slug no plugin declares is still Page Not Found.
   const missing = await page.goto('/account/not-a-pane');
   expect(missing?.status()).toBe(404);
-});
+}

@@ -24,10 +24,25 @@ export interface LoginDetail {
   cart_session_id: string | null;
 }
 
-/** Opens the login dialog (the dialog host listens); redirectTo must be a same-origin path. */
+/**
+ * Where the shopper is now, to come back to after signing in (issue 30: Login from a product page
+ * used to land on the dashboard). The home page has nothing to come back to, so it gives none and
+ * spec §4's /account applies.
+ */
+export function currentPageTarget(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const { pathname = '/', search = '', hash = '' } = window.location;
+  return pathname === '/' ? undefined : `${pathname}${search}${hash}`;
+}
+
+/**
+ * Opens the login dialog (the dialog host listens); redirectTo must be a same-origin path. Without
+ * one, a sign-in returns to the current page (the dialog keeps only same-origin paths).
+ */
 export function openLoginDialog(redirectTo?: string, mode?: OpenLoginDetail['mode']): void {
   if (typeof window === 'undefined') return;
-  const detail: OpenLoginDetail = { ...(redirectTo ? { redirectTo } : {}), ...(mode ? { mode } : {}) };
+  const target = redirectTo ?? currentPageTarget();
+  const detail: OpenLoginDetail = { ...(target ? { redirectTo: target } : {}), ...(mode ? { mode } : {}) };
   window.dispatchEvent(new CustomEvent<OpenLoginDetail>(OPEN_LOGIN_EVENT, { detail }));
 }
 

@@ -92,7 +92,7 @@ function ShellFrame({ initialValues, template, noticeDismissed, children }: Shel
       <AdminPanelLink />
       {storefront.enable_scroll_to_top ? <ScrollToTop /> : null}
       <ChatLink initialValues={initialValues} />
-      <MobileBottomBarWithCart />
+      <MobileBottomBarWithCart signedIn={Boolean(initialValues.account?.id)} />
       <CartDrawerHost />
       <DeployWatch />
     </div>
@@ -108,6 +108,6 @@ function HeaderWithCart(props: Pick<ComponentProps<typeof Header>, 'storefront' 
   return <Header {...props} cartQuantity={cart.cart.total_quantity} onCartOpen={cart.openDrawer} />;
 }
 
-function MobileBottomBarWithCart() {
-  return <MobileBottomBar cartQuantity={useCart().cart.total_quantity} />;
+function MobileBottomBarWithCart({ signedIn }: { signedIn: boolean }) {
+  return <MobileBottomBar cartQuantity={useCart().cart.total_quantity} signedIn={signedIn} />;
 }

@@ -17,7 +17,7 @@ export type Asker = { customerId: string } | { customerId: null; ip: string | nu
 type ChallengeQuery = SelectQueryBuilder<Database, 'otp_challenges', object>;
 
 function whereAsker<Q extends ChallengeQuery>(query: Q, asker: Asker): Q {
-  if (asker.customerId) return query.where('customer_id', '=', asker.customerId) as Q;
+  if (asker.customerId !== null) return query.where('customer_id', '=', asker.customerId) as Q;
   const byIp = query.where('customer_id', 'is', null) as Q;
   return (asker.ip === null ? byIp.where('ip', 'is', null) : byIp.where('ip', '=', asker.ip)) as Q;
 }
@@ -58,7 +58,7 @@ export async function countSendsFromIp(db: Q, ip: string, since: string): Promis
 /** A new code replaces its asker's open ones for the phone; another asker's code stays good. */
 export async function closeOpenChallenges(db: Q, phone: string, asker: Asker, now: string): Promise<void> {
   const query = db.updateTable('otp_challenges').set({ used_at: now }).where('phone', '=', phone).where('used_at', 'is', null);
-  if (asker.customerId) await query.where('customer_id', '=', asker.customerId).execute();
+  if (asker.customerId !== null) await query.where('customer_id', '=', asker.customerId).execute();
   else {
     const byIp = query.where('customer_id', 'is', null);
     await (asker.ip === null ? byIp.where('ip', 'is', null) : byIp.where('ip', '=', asker.ip)).execute();

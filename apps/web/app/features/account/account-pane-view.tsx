@@ -3,7 +3,7 @@ import { AccountLayout } from './account-layout';
 import type { AccountPane } from './account-pane';
 import { AddressesView } from './addresses-view';
 import { OrdersView } from './orders-view';
-import type { NewPasswordSlot } from './password-form';
+import { type NewPasswordSlot, PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { SecurityView } from './security-view';
@@ -27,6 +27,12 @@ export function AccountPaneView({ data, slots }: { data: AccountPane; slots: Acc
       return <ProfileForm account={data.account} mobileNumberLength={data.mobileNumberLength} mobileCode={data.mobileCode} />;
     case 'security':
       return <SecurityView account={data.account} accessLogs={data.accessLogs} newPassword={slots.newPassword} />;
+    case 'reset-password':
+      return (
+        <AccountLayout title="Reset Password" intro="Choose a new password to sign in with">
+          <PasswordForm hasPassword={data.account.has_password} newPassword={slots.newPassword} />
+        </AccountLayout>
+      );
     case 'addresses':
       return <AddressesView addresses={data.addresses} countries={data.countries} addressFields={data.addressFields} />;
     case 'wishlist':

@@ -12,6 +12,8 @@ export type AccountPane =
   | { pane: 'profile'; account: Account }
   | { pane: 'profile-edit'; account: Account; mobileNumberLength: number; mobileCode: string }
   | { pane: 'security'; account: Account; accessLogs: AccessLogRow[] }
+  /** The signed-in shopper's own password change (the emailed reset link has its own route). */
+  | { pane: 'reset-password'; account: Account }
   | {
       pane: 'addresses';
       account: Account;
@@ -27,13 +29,17 @@ export type AccountPane =
 
 export type PaneName = AccountPane['pane'];
 
-/** spec §2 panes by slug; reset-password has its own route. Anything else is Page Not Found. */
+/**
+ * spec §2 panes by slug; /account/reset-password/{email}/{slug} (the emailed link) has its own
+ * route. Anything else is Page Not Found.
+ */
 export function paneForSlug(slug: string): PaneName | null {
   const clean = slug.replace(/^\/+|\/+$/g, '');
   const panes: Record<string, PaneName> = {
     profile: 'profile',
     'profile/edit': 'profile-edit',
     security: 'security',
+    'reset-password': 'reset-password',
     addresses: 'addresses',
     wishlist: 'wishlist',
     orders: 'orders',

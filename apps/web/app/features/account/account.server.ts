@@ -20,6 +20,7 @@ export async function loadAccountPane(slug: string, { api, account, request, sto
   const calls = accountCalls(api);
   switch (pane) {
     case 'profile':
+    case 'reset-password':
       return { pane, account };
     case 'orders':
       return { pane, account, orders: await loadOrderPage(api, request) };

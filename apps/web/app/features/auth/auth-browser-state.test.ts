@@ -36,6 +36,17 @@ describe('auth events', () => {
     expect(seen).toEqual([{}, { redirectTo: '/product/shoe' }, { mode: 'ForgotPassword' }]);
   });
 
+  // Issue 30: the header's and the menu's Login give no target; the sign-in returns to this page.
+  it('openLoginDialog without a target returns to the current page, the home page excepted', () => {
+    const seen = listen(OPEN_LOGIN_EVENT);
+    Object.assign(win.location, { pathname: '/product/shoe', search: '?sku=S-1', hash: '#reviews' });
+    openLoginDialog();
+    openLoginDialog(undefined, 'Legacy');
+    Object.assign(win.location, { pathname: '/', search: '?q=1', hash: '' });
+    openLoginDialog();
+    expect(seen).toEqual([{ redirectTo: '/product/shoe?sku=S-1#reviews' }, { redirectTo: '/product/shoe?sku=S-1#reviews', mode: 'Legacy' }, {}]);
+  });
+
   it('clears only the vitrine: keys of both storages', () => {
     win.localStorage.setItem('vitrine:cart', '1');
     win.localStorage.setItem('vitrine:wishlist', '1');

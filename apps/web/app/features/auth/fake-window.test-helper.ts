@@ -25,7 +25,7 @@ export class MemoryStorage implements Storage {
 export interface FakeWindow extends EventTarget {
   localStorage: MemoryStorage;
   sessionStorage: MemoryStorage;
-  location: { origin: string; assigned: string[]; assign: (url: string) => void };
+  location: { origin: string; pathname: string; search: string; hash: string; assigned: string[]; assign: (url: string) => void };
 }
 
 /** Installs a fake `window` on globalThis; returns it and a function that removes it. */
@@ -34,7 +34,7 @@ export function installFakeWindow(): { win: FakeWindow; restore: () => void } {
   const assigned: string[] = [];
   target.localStorage = new MemoryStorage();
   target.sessionStorage = new MemoryStorage();
-  target.location = { origin: 'http://shop.test', assigned, assign: (url: string) => void assigned.push(url) };
+  target.location = { origin: 'http://shop.test', pathname: '/', search: '', hash: '', assigned, assign: (url: string) => void assigned.push(url) };
   const previous = (globalThis as { window?: unknown }).window;
   (globalThis as { window?: unknown }).window = target;
   return {

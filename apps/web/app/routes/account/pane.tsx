@@ -8,7 +8,7 @@ import type { Route } from './+types/pane';
 import { accountPaneSlots } from './pane-slots';
 
 // spec §2 /account/{slug...}: requires login (server guard); the panes profile (and its edit
-// form), security, addresses, wishlist, orders and the panes plugins declare. Other slugs are Page Not Found.
+// form), security, reset-password, addresses, wishlist, orders and the panes plugins declare. Other slugs are Page Not Found.
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -25,6 +25,7 @@ const TITLES: Record<PaneName, string> = {
   profile: 'Profile',
   'profile-edit': 'Edit Profile',
   security: 'Security',
+  'reset-password': 'Reset Password',
   addresses: 'Addresses',
   wishlist: 'Wishlist',
   orders: 'Orders & Refunds',
