@@ -1,11 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { ServerErrorPage } from './components/error-pages';
 import { installNetworkRetry } from './lib/network-retry';
+import { installReloadGuard } from './lib/reload-guard';
 import { announceScriptsStarted } from './lib/scripts-started';
 
 // Before the router starts: its data requests wait for the network instead of failing the page.
 installNetworkRetry();
+// Before the router starts: a screen whose code cannot be fetched reloads the page once per 10 s at most.
+installReloadGuard(ServerErrorPage);
 
 function hydrate() {
   startTransition(() => {

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFoundPage, ServerErrorPage, WebsiteUnavailablePage } from './components/error-pages';
+import { InstantRouteScroll } from './components/instant-route-scroll';
 import { NetworkRetryToast } from './components/network-retry-toast';
 import { AuthDialogHost } from './features/auth/auth-dialog-host';
 import { loadTemplate } from './features/content/content.server';
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClassFor(resolvePageSlug(location.pathname, location.search))}>
         {children}
+        <InstantRouteScroll />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

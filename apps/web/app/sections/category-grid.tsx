@@ -1,8 +1,10 @@
 import type { CategoryCard } from '@vitrine/contracts/catalog';
 import { categoryUrl } from '@vitrine/contracts/category-url';
 import type { CategoryGridData } from '@vitrine/contracts/sections';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { OptimisedImage } from '../components/media/optimised-image';
+import { tileColumns } from './category-grid-columns';
 import { HeadedSection } from './headed-section';
 import type { SectionProps } from './section-props';
 import '../styles/sections.css';
@@ -11,9 +13,12 @@ import '../styles/sections.css';
 export function CategoryGridSection({ data, resolved, index }: SectionProps<CategoryGridData, CategoryCard[] | null>) {
   const categories = resolved ?? [];
   if (categories.length === 0) return null;
+  // Columns per breakpoint for this many tiles, so no row ends with a lone tile (sections.css).
+  const columns = tileColumns(categories.length);
+  const style = Object.fromEntries(Object.entries(columns).map(([size, n]) => [`--tiles-${size}`, n])) as CSSProperties;
   return (
     <HeadedSection className="category-grid container" heading={data?.heading}>
-      <ul className="category-grid__list">
+      <ul className="category-grid__list" style={style}>
         {categories.map((category) => (
           <li key={category.id}>
             <Link className="category-tile" to={categoryUrl(category.path)}>
@@ -25,8 +30,8 @@ export function CategoryGridSection({ data, resolved, index }: SectionProps<Cate
                   alt=""
                   width={category.image.width}
                   height={category.image.height}
-                  // Tiles are at most about 200 px wide (auto-fill, 150 px minimum).
-                  displayWidth={200}
+                  // Rows of as few as 4 tiles make a tile up to about 300 px wide.
+                  displayWidth={300}
                   eager={index === 0}
                 />
               ) : (

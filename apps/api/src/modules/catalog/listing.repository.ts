@@ -14,6 +14,7 @@ import {
 } from './listing-filters.repository.ts';
 import { mergedPricePage } from './merged-price-page.repository.ts';
 import type { ProductCardRow } from './product-card.ts';
+import { filteredVariantImage } from './variant-image.repository.ts';
 
 // One page of a listing, in keyset order. Every sort reads an index of migrations 002/003 in
 // its own direction, with the id as the last key in that same direction, so ORDER BY … LIMIT
@@ -156,7 +157,8 @@ export async function findListingPage(db: Db, query: ListingPageQuery): Promise<
   const { rows } = await sql<ListingRow>`
     select page.*, p.name, p.slug, p.sku, p.selling_price, p.mrp, p.base_image,
       b.name as brand_name, c.name as category_name, c.slug as category_slug,
-      p.card_variant_id, cv.stock as card_stock, p.stock
+      p.card_variant_id, cv.stock as card_stock, p.stock,
+      ${filteredVariantImage(db.dialect, query.filters.attributes)} as variant_image
     from (${ids}) page
     join products p on p.id = page.id
     left join product_variants cv on cv.id = p.card_variant_id

@@ -24,6 +24,8 @@ export interface ProductCardRow {
   card_variant_id: string | null;
   card_stock: number | string | null;
   stock: number | string;
+  /** A listing filtered by a variant option: the matching variant's picture (variant-image.repository.ts). */
+  variant_image?: string | null;
 }
 
 export function parseImage(text: string | null | undefined, alt: string): ImageRef {
@@ -41,7 +43,8 @@ export function rowToProductCard(row: ProductCardRow, currency: string): Product
     selling_price: Number(row.selling_price),
     mrp: Number(row.mrp),
     currency,
-    base_image: parseImage(row.base_image, row.name),
+    // The filtered colour's picture when the listing has one (issue 30), else the product's own.
+    base_image: parseImage(row.variant_image ?? row.base_image, row.name),
     variant_id: row.card_variant_id,
     // Without variants the product's own stock says whether its button can add it.
     in_stock: Number(row.card_variant_id ? row.card_stock : row.stock) > 0,

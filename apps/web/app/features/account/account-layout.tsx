@@ -13,13 +13,23 @@ interface AccountLayoutProps {
   children: ReactNode;
 }
 
-/** Every account page: the menu (a column from md, stacked above below it) and the pane. */
+/** Where the pane's "Account menu" link leads (the menu's id). */
+export const ACCOUNT_MENU_ID = 'account-menu';
+
+/**
+ * Every account page: the pane, then the menu. From md the menu is a column beside the pane
+ * (account.css places it first); on a phone the pane's own content comes first and the menu
+ * follows it, one tap away through the "Account menu" link at the top of the pane, instead of a
+ * tall menu card above every pane.
+ */
 export function AccountLayout({ title, intro, actions, children }: AccountLayoutProps) {
   const menu = useAccountMenu();
   return (
     <div className="account container">
-      <AccountNav menu={menu} />
       <div className="account__pane">
+        <a className="account__menu-link" href={`#${ACCOUNT_MENU_ID}`}>
+          Account menu
+        </a>
         <header className="account__header">
           <div>
             <h1 className="account__title">{title}</h1>
@@ -29,6 +39,7 @@ export function AccountLayout({ title, intro, actions, children }: AccountLayout
         </header>
         {children}
       </div>
+      <AccountNav menu={menu} id={ACCOUNT_MENU_ID} />
     </div>
   );
 }

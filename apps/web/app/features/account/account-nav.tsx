@@ -4,9 +4,10 @@ import { type AccountMenuEntry, type AccountMenuGroup, DASHBOARD_PATH, groupAcco
 import { LogoutButton } from './logout-button';
 
 /** The account menu beside every account page (spec §2): groups, entries and Logout. */
-export function AccountNav({ menu }: { menu: readonly AccountMenuEntry[] }) {
+export function AccountNav({ menu, id }: { menu: readonly AccountMenuEntry[]; id?: string }) {
   return (
-    <nav className="account-nav" aria-label="Account menu">
+    // tabIndex -1: the pane's "Account menu" link moves focus here, not just the view.
+    <nav className="account-nav" aria-label="Account menu" id={id} tabIndex={-1}>
       {groupAccountMenu(menu).map((group, index) => (
         <NavGroup key={group.name ?? `ungrouped-${index}`} group={group} />
       ))}

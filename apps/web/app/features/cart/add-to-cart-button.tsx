@@ -11,6 +11,8 @@ export interface AddToCartProps {
   quantity?: number;
   additionalData?: AddItemInput['additonal_data'];
   disabled?: boolean;
+  /** What the disabled button says when the reason is not stock; 'Sold out' otherwise. */
+  disabledLabel?: string;
   /** The smaller card button; its accessible name carries the product name. */
   compact?: boolean;
 }
@@ -36,7 +38,15 @@ const CheckIcon = () => (
  * too. A failure is a toast and changes nothing (spec §4). While any add runs the buttons stay
  * focusable but inert (aria-disabled), so two answers cannot overtake each other.
  */
-export function AddToCartButton({ productId, productName, quantity = 1, additionalData, disabled = false, compact = false }: AddToCartProps) {
+export function AddToCartButton({
+  productId,
+  productName,
+  quantity = 1,
+  additionalData,
+  disabled = false,
+  disabledLabel = 'Sold out',
+  compact = false,
+}: AddToCartProps) {
   const cart = useCart();
   const [pending, setPending] = useState(false);
   const added = cart.itemAdded?.productId === productId && !pending;
@@ -50,7 +60,7 @@ export function AddToCartButton({ productId, productName, quantity = 1, addition
   };
 
   // On a card the short 'Added' keeps the button on one line (no layout shift in narrow grids).
-  const label = disabled ? 'Sold out' : pending ? 'Adding…' : added ? (compact ? 'Added' : 'Added to cart') : 'Add to cart';
+  const label = disabled ? disabledLabel : pending ? 'Adding…' : added ? (compact ? 'Added' : 'Added to cart') : 'Add to cart';
   return (
     <Button
       variant={compact ? 'outline' : 'primary'}

@@ -37,6 +37,8 @@ export function useFilterForm(view: ListingView): FilterForm {
     setState(stateFromView(view));
   }
   const keep = Object.fromEntries(view.hidden.map((h) => [h.name, h.value]));
+  const viewRef = useRef(view);
+  viewRef.current = view;
   const pendingPrice = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancelPendingPrice = () => {
     if (pendingPrice.current) clearTimeout(pendingPrice.current);
@@ -50,11 +52,23 @@ export function useFilterForm(view: ListingView): FilterForm {
     },
     [listing],
   );
+  // The latest change: an older navigation that ends after it must not undo its ticks.
+  const latestChange = useRef(0);
   const go = (next: FilterFormState) => {
     cancelPendingPrice();
     setState(next);
     const search = formStateToSearch(next, keep);
-    if (search !== location.search) navigate(`${location.pathname}${search}`, { preventScrollReset: true });
+    if (search === location.search) return;
+    const change = ++latestChange.current;
+    const here = () => window.location.pathname + window.location.search;
+    const from = here();
+    void Promise.resolve(navigate(`${location.pathname}${search}`, { preventScrollReset: true })).then(() => {
+      // Still on the same listing once the navigation is over: it was held (offline:
+      // network-retry-toast.tsx tells the shopper, and carries it on once the network is back)
+      // or failed. The ticks go back to what the grid shows rather than claim a filter it does
+      // not have. A later change, or any move to another listing, sets the ticks itself.
+      if (change === latestChange.current && here() === from) setState(stateFromView(viewRef.current));
+    });
   };
   return {
     state,

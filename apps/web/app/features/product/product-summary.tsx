@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { CustomisationForm } from './customisation-form';
 import { maxTextLength } from './customisation-rules';
+import { MissingCombination } from './missing-combination';
 import { PincodeCheck } from './pincode-check';
 import { PINCODE_PLUGIN } from './pincode-rules';
 import { variantOffer } from './product-head';
@@ -13,6 +14,7 @@ import { maxQuantity } from './quantity';
 import { SizeChartButton } from './size-chart-button';
 import { stockState } from './stock-state';
 import { customisationPayload, useCustomisation } from './use-customisation';
+import type { MissingChoice } from './use-selected-variant';
 import { VariantPicker } from './variant-picker';
 
 /** What the cart's buttons need from the buying column (the route renders them: another feature's). */
@@ -23,6 +25,8 @@ export interface CartButtonsInput {
   quantity: number;
   additionalData: ReturnType<typeof customisationPayload>;
   disabled: boolean;
+  /** What a disabled Add to cart says when the reason is not stock ('Not available'). */
+  disabledLabel?: string;
 }
 
 export interface ProductSummaryProps {
@@ -32,7 +36,10 @@ export interface ProductSummaryProps {
   cartButtons?: (input: CartButtonsInput) => ReactNode;
   product: ProductDetail;
   variant: Variant | undefined;
+  /** Options chosen that the product does not come in (use-selected-variant.ts). */
+  missing?: MissingChoice | null;
   onChoose: (code: string, value: string) => void;
+  onChooseVariant?: (variant: Variant) => void;
   plugins: readonly PluginInfo[];
   /** Absolute URLs for sharing. */
   pageUrl: string;
@@ -40,7 +47,19 @@ export interface ProductSummaryProps {
 }
 
 /** The buying column below the name and price (product-head.tsx): options, quantity and the plugins' extras. */
-export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, imageUrl, wishlistButton, chatLink, cartButtons }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  variant,
+  missing = null,
+  onChoose,
+  onChooseVariant,
+  plugins,
+  pageUrl,
+  imageUrl,
+  wishlistButton,
+  chatLink,
+  cartButtons,
+}: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
   const customisation = useCustomisation();
   const { stock: left } = variantOffer(product, variant);
@@ -54,9 +73,10 @@ export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, i
           SKU <span>{variant.sku}</span>
         </p>
       ) : null}
-      <VariantPicker options={product.options} variants={product.variants} current={variant} onChoose={onChoose} />
+      <VariantPicker options={product.options} variants={product.variants} current={variant} chosen={missing?.options} onChoose={onChoose} />
+      <MissingCombination product={product} missing={missing} onChooseVariant={onChooseVariant} />
       {product.size_chart ? <SizeChartButton chart={product.size_chart} /> : null}
-      <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} disabled={stock.level === 'out'} />
+      <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} disabled={stock.level === 'out' || missing !== null} />
       {product.customisable ? <CustomisationForm productSlug={product.slug} maxLength={maxTextLength(plugins)} /> : null}
       {cartButtons && variant
         ? cartButtons({
@@ -64,7 +84,8 @@ export function ProductSummary({ product, variant, onChoose, plugins, pageUrl, i
             productName: product.name,
             quantity: Math.min(quantity, max),
             additionalData: customisationPayload(customisation),
-            disabled: stock.level === 'out',
+            disabled: stock.level === 'out' || missing !== null,
+            disabledLabel: missing ? 'Not available' : undefined,
           })
         : null}
       {wishlistButton}

@@ -37,7 +37,7 @@ interface ProductViewProps {
 
 /** spec §2 product page: breadcrumb, gallery and buying column, details, related products. */
 export function ProductView({ product, related, origin, plugins, wishlistButton, chatLink, cartButtons, reviews }: ProductViewProps) {
-  const { variant, choose } = useSelectedVariant(product);
+  const { variant, missing, choose, chooseVariant } = useSelectedVariant(product);
   useViewItemEvent(product, variant);
   const location = useLocation();
   const images = useMemo(() => galleryImages(product, variant), [product, variant]);
@@ -57,7 +57,9 @@ export function ProductView({ product, related, origin, plugins, wishlistButton,
             <ProductSummary
               product={product}
               variant={variant}
+              missing={missing}
               onChoose={choose}
+              onChooseVariant={chooseVariant}
               plugins={plugins}
               pageUrl={pageUrl}
               imageUrl={shareImage}

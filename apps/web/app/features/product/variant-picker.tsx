@@ -7,20 +7,23 @@ interface VariantPickerProps {
   options: ProductOption[];
   variants: Variant[];
   current: Variant | undefined;
+  /** The options as chosen, when they are a combination the product does not come in. */
+  chosen?: Record<string, string>;
   onChoose: (code: string, value: string) => void;
 }
 
 /**
  * One control per variant option, as the attribute's display asks (spec §2): colour swatches,
  * image swatches, labels (pills) or a select. Unavailable combinations stay focusable and
- * choosable (the page then says "Out of stock"), and say "(unavailable)" in their names.
+ * choosable (the page then says "Out of stock", or what the value is not available in), and say
+ * "(unavailable)" in their names.
  */
-export function VariantPicker({ options, variants, current, onChoose }: VariantPickerProps) {
+export function VariantPicker({ options, variants, current, chosen, onChoose }: VariantPickerProps) {
   if (options.length === 0) return null;
   return (
     <div className="variant-picker">
       {options.map((option) => {
-        const states = optionValueStates(option, variants, current);
+        const states = optionValueStates(option, variants, chosen ?? current?.options ?? {});
         const choose = (value: string) => onChoose(option.attribute.code, value);
         return option.attribute.display === 'select' ? (
           <OptionSelect key={option.attribute.id} option={option} states={states} onChoose={choose} />
