@@ -49,6 +49,16 @@ describeEachDatabase('OTP sign-in: a stranger cannot lock the owner out', (diale
     expect(PHONE_CEILING_WINDOW_MS).toBeLessThanOrEqual(5 * 60 * 1000);
   });
 
+  it('an IP the phone has signed in from before is not held back by the ceiling', async () => {
+    const phone = newPhone();
+    const home = freshIp();
+    await signInByOtp(t.app, phone, home);
+    for (const stranger of [freshIp(), freshIp()]) for (let i = 0; i < 4; i++) await request(phone, stranger);
+    expectError(await request(phone, freshIp()), 429, AuthMessages.maxAttempts);
+    expectSuccess(await request(phone, home));
+    expectSuccess(await verify(phone, await latestCode(t.app, phone), home));
+  });
+
   it("a stranger's send does not replace the owner's open code", async () => {
     const phone = newPhone();
     const owner = freshIp();

@@ -110,3 +110,17 @@ export async function countFailuresFromIp(db: Q, ip: string, since: string): Pro
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Has the account that verified `phone` signed in from `ip` since `since`? (the ceiling's exemption) */
+export async function hasSignedInFrom(db: Q, phone: string, ip: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sign_in_logs')
+    .innerJoin('customers', 'customers.id', 'sign_in_logs.customer_id')
+    .select('sign_in_logs.id')
+    .where('customers.verified_phone', '=', phone)
+    .where('sign_in_logs.ip', '=', ip)
+    .where('sign_in_logs.created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

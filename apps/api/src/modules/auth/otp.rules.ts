@@ -22,6 +22,8 @@ export const RESEND_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_SENDS_PER_PHONE = 5;
 /** Short on purpose: the longest a stranger's sends can hold the owner's code back. */
 export const PHONE_CEILING_WINDOW_MS = 5 * 60 * 1000;
+/** An IP the phone's account signed in from within this window is not held back by the ceiling. */
+export const KNOWN_ASKER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** Wrong or unknown codes from one IP counted over this window lock that IP out. */
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** Default of OTP_MAX_FAILURES_PER_IP (config). */

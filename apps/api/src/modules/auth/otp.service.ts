@@ -17,6 +17,7 @@ import {
   hashCode,
   isIpLockedOut,
   isUnderPhoneCeiling,
+  KNOWN_ASKER_WINDOW_MS,
   MAX_TRIES_PER_CODE,
   OTP_TTL_MS,
   PHONE_CEILING_WINDOW_MS,
@@ -55,7 +56,8 @@ export async function sendCode(deps: Deps, sms: SmsProvider, log: Logger, req: S
   const sends = await repo.countSendsToAsker(db.kysely, req.phone, purposesCountedWith(req.purpose), asker, addMs(now, -RESEND_WINDOW_MS));
   if (!canSendCode(sends, flow)) throw tooMany();
   // Only delays: the ceiling's window is short and refused requests are not counted.
-  if (!isUnderPhoneCeiling(await repo.countSendsToPhone(db.kysely, req.phone, addMs(now, -PHONE_CEILING_WINDOW_MS)))) throw tooMany();
+  const underCeiling = isUnderPhoneCeiling(await repo.countSendsToPhone(db.kysely, req.phone, addMs(now, -PHONE_CEILING_WINDOW_MS)));
+  if (!underCeiling && !(await isKnownAsker(deps, req, now))) throw tooMany();
 
   const code = generateCode();
   const challenge: OtpChallengesTable = {
@@ -80,6 +82,12 @@ export async function sendCode(deps: Deps, sms: SmsProvider, log: Logger, req: S
     throw new AppError(ErrorCode.internal, 503, AuthMessages.smsFailed);
   }
   return { input: req.phone, expires_in: OTP_TTL_MS / 1000, resends_left: resendsLeft(sends + 1, flow) };
+}
+
+/** A sign-in from an IP the phone's account used lately: its owner, whom strangers' sends must not hold back. */
+async function isKnownAsker(deps: Deps, req: SendCodeRequest, now: string): Promise<boolean> {
+  if (req.customerId || !req.ip) return false;
+  return repo.hasSignedInFrom(deps.db.kysely, req.phone, req.ip, addMs(now, -KNOWN_ASKER_WINDOW_MS));
 }
 
 async function codeText(deps: Deps, code: string): Promise<string> {
