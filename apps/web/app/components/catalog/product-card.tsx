@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { preloadProps } from '../../lib/route-preload';
 import { OptimisedImage } from '../media/optimised-image';
 import type { ProductCardView } from './card-view';
 import { Price } from './price';
@@ -46,7 +47,7 @@ export function ProductCard({ product, eager = false, priority = false, titleAs:
       <div className="product-card__body">
         {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
         <Title className="product-card__title">
-          <Link className="product-card__link" to={`/product/${product.slug}`}>
+          <Link className="product-card__link" to={`/product/${product.slug}`} {...preloadProps(`/product/${product.slug}`)}>
             {product.name}
           </Link>
         </Title>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { preloadProps } from '../../lib/route-preload';
 import { type AccountMenuEntry, type AccountMenuGroup, DASHBOARD_PATH, groupAccountMenu } from './account-menu';
 import { LogoutButton } from './logout-button';
 
@@ -28,7 +29,7 @@ function NavGroup({ group }: { group: AccountMenuGroup }) {
       <ul className="account-nav__list" aria-labelledby={group.name ? headingId : undefined}>
         {group.entries.map((entry) => (
           <li key={entry.id}>
-            <NavLink className="account-nav__link" to={entry.path} end={entry.path === DASHBOARD_PATH} prefetch="intent">
+            <NavLink className="account-nav__link" to={entry.path} end={entry.path === DASHBOARD_PATH} {...preloadProps(entry.path)}>
               {entry.label}
             </NavLink>
           </li>

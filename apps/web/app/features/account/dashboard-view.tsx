@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { preloadProps } from '../../lib/route-preload';
 import { AccountLayout } from './account-layout';
 import { type AccountMenuGroup, dashboardGroups } from './account-menu';
 import type { Account } from './account-types';
@@ -41,7 +42,7 @@ function DashboardGroup({ group }: { group: AccountMenuGroup }) {
         {group.entries.map((entry) => (
           <li key={entry.id} className="account-card">
             <h3 className="account-card__title">
-              <Link className="account-card__link" to={entry.path} prefetch="intent">
+              <Link className="account-card__link" to={entry.path} {...preloadProps(entry.path)}>
                 {entry.label}
               </Link>
             </h3>
