@@ -10,9 +10,11 @@ const identity = { headers: { 'accept-encoding': 'identity' } };
 // page (the cookie banner and its head check, the footer's newsletter form and trade link, the
 // modulepreloads of the new section and form modules): home 70.3 → 75.3 KB, listing 102.3 → 107.1 KB
 // as served on 2026-11-26; the budgets moved with them, and issue 14 stays open to win them back.
+// Each card's wishlist heart (decision 042: a real button with its product's name, its icon from
+// the sprite) adds ~230 bytes a card: the listing's 24 cards measured 110.5 KB on 2026-11-29.
 const budgets = [
   { path: '/', bytes: 77_500 },
-  { path: '/shop-online', bytes: 109_500 },
+  { path: '/shop-online', bytes: 111_500 },
 ];
 
 for (const { path, bytes } of budgets) {

@@ -27,7 +27,8 @@ export type IconName =
   | 'youtube'
   | 'twitter'
   | 'pinterest'
-  | 'linkedin';
+  | 'linkedin'
+  | 'heart';
 
 /**
  * A decorative icon drawn from the one sprite file (icons.svg): each use costs ~100 bytes of HTML

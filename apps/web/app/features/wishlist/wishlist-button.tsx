@@ -2,6 +2,7 @@ import { loginRedirectUrl } from '@vitrine/contracts/redirect-target';
 import type { InitialValues } from '@vitrine/contracts/storefront';
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { Icon } from '../../components/ui/icon';
 import { useToast } from '../../components/ui/toast';
 import './wishlist-button.css';
 import { LOGIN_EVENT, LOGOUT_EVENT, openLoginDialog } from '../../lib/auth-events';
@@ -157,19 +158,8 @@ export function WishlistButton({
       aria-disabled={busy || undefined}
       onClick={onClick}
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-      </svg>
+      {/* From the sprite: a grid of cards repeats ~100 bytes per heart, not its drawing. */}
+      <Icon name="heart" size={22} className="wishlist-button__heart" />
       <span className={iconOnly ? 'visually-hidden' : 'wishlist-button__label'}>{label}</span>
     </button>
   );
