@@ -1,12 +1,12 @@
 import zlib from 'node:zlib';
-import type { ApiTransport } from '@vitrine/contracts/api-transport';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createContext, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression.ts';
 import { scriptHashSource } from './hashed-scripts.ts';
 import { HtmlCache } from './html-cache.ts';
 import { registerSsr } from './ssr.ts';
+import { noTransport, standInBuild } from './stand-in-build.test-helper.ts';
 
 // The HTML cache through the real request path (registerSsr + @fastify/compress) with a stand-in
 // React Router build whose entry writes a page like entry.server.tsx does: nonce'd inline scripts
@@ -37,53 +37,36 @@ async function handleRequest(request: Request, status: number, headers: Headers,
   return new Response(pageFor(request.url, nonce), { status, headers });
 }
 
-const build = {
+const build = standInBuild({
   entry: { module: { default: handleRequest, apiContext, nonceContext } },
   routes: {
     root: { id: 'root', path: '', module: { default: () => null } },
     page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
   },
-  assets: {
-    entry: { module: '/assets/entry.js', imports: [] },
-    routes: {
-      root: {
-        id: 'root',
-        path: '',
-        module: '/assets/root.js',
-        hasLoader: false,
-        hasAction: false,
-        hasClientLoader: false,
-        hasClientAction: false,
-        hasErrorBoundary: false,
-      },
-      page: {
-        id: 'page',
-        parentId: 'root',
-        path: '*',
-        module: '/assets/page.js',
-        hasLoader: false,
-        hasAction: false,
-        hasClientLoader: false,
-        hasClientAction: false,
-        hasErrorBoundary: false,
-      },
+  manifestRoutes: {
+    root: {
+      id: 'root',
+      path: '',
+      module: '/assets/root.js',
+      hasLoader: false,
+      hasAction: false,
+      hasClientLoader: false,
+      hasClientAction: false,
+      hasErrorBoundary: false,
     },
-    url: '/assets/manifest.js',
-    version: 'test',
+    page: {
+      id: 'page',
+      parentId: 'root',
+      path: '*',
+      module: '/assets/page.js',
+      hasLoader: false,
+      hasAction: false,
+      hasClientLoader: false,
+      hasClientAction: false,
+      hasErrorBoundary: false,
+    },
   },
-  publicPath: '/',
-  assetsBuildDirectory: '/tmp',
-  basename: '/',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'initial' },
-} as unknown as ServerBuild;
-
-const noTransport: ApiTransport = async () => {
-  throw new Error('the stand-in build loads no data');
-};
+});
 
 describe('cached pages', () => {
   let app: FastifyInstance;

@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import { createFastify } from '@vitrine/api/app';
-import type { ApiTransport } from '@vitrine/contracts/api-transport';
 import { CookieName } from '@vitrine/contracts/cookies';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HtmlCache } from './html-cache.ts';
 import type { RenderGate } from './render-gate.ts';
 import { registerSsr } from './ssr.ts';
+import { noTransport, standInBuild } from './stand-in-build.test-helper.ts';
 
 // Issue 30, through the real request path (registerSsr, the API's request log) with a stand-in
 // React Router build: a page rendered for a session is private; a write to a page without an
@@ -35,7 +34,7 @@ const manifest = (id: string, parentId: string | undefined, path: string | undef
   hasErrorBoundary: false,
 });
 
-const build = {
+const build = standInBuild({
   entry: { module: { default: handleRequest, apiContext: { defaultValue: undefined }, nonceContext: { defaultValue: '' } } },
   routes: {
     root: { id: 'root', path: '', module: page() },
@@ -43,30 +42,13 @@ const build = {
     product: { id: 'product', parentId: 'root', path: 'product/*', module: page() },
     contact: { id: 'contact', parentId: 'root', path: 'contact-us', module: page(() => ({ ok: true })) },
   },
-  assets: {
-    entry: { module: '/assets/entry.js', imports: [] },
-    routes: {
-      root: manifest('root', undefined, '', false),
-      home: manifest('home', 'root', undefined, true, true),
-      product: manifest('product', 'root', 'product/*', false),
-      contact: manifest('contact', 'root', 'contact-us', true),
-    },
-    url: '/assets/manifest.js',
-    version: 'test',
+  manifestRoutes: {
+    root: manifest('root', undefined, '', false),
+    home: manifest('home', 'root', undefined, true, true),
+    product: manifest('product', 'root', 'product/*', false),
+    contact: manifest('contact', 'root', 'contact-us', true),
   },
-  publicPath: '/',
-  assetsBuildDirectory: '/tmp',
-  basename: '/',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'initial' },
-} as unknown as ServerBuild;
-
-const noTransport: ApiTransport = async () => {
-  throw new Error('the stand-in build loads no data');
-};
+});
 
 function appWithCapturedLog(gate?: RenderGate) {
   const lines: Record<string, unknown>[] = [];
